@@ -1,0 +1,39 @@
+// Prepares one instance: opens and migrates the database, seeds the catalogue, builds the app.
+import { join } from 'node:path';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import { openDatabase, type Database } from './db/client';
+import { migrate } from './db/migrate';
+import { seedFoods } from './db/seed';
+import type { Env } from './env';
+import { clientDistDir } from './paths';
+import { localDiskStorage } from './storage/local-disk';
+import { loadStaticFiles } from './web/static-files';
+
+export interface Instance {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
+  const database = await openDatabase(
+    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+  );
+  try {
+    const applied = await migrate(database.db);
+    const storage = localDiskStorage(join(env.dataDir, 'storage'));
+    const { inserted } = await seedFoods(database.db, storage);
+    logger.info(
+      { database: database.kind, migrationsApplied: applied, foodsInserted: inserted },
+      'database ready',
+    );
+    const web = await loadStaticFiles(clientDistDir, env.publicConfig);
+    if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
+    const app = createApp({ database, storage, env, logger }, web ?? undefined);
+    return { app, database, close: () => database.close() };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}

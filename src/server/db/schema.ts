@@ -1,0 +1,147 @@
+// The tables of SPEC §3 in Drizzle; migrations are generated from this file (npm run db:generate).
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/** SPEC's user, with the auth library's user model mapped onto it (name, email_verified, img_path as image). */
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    imgPath: text('img_path'),
+    isAnonymous: boolean('is_anonymous').notNull().default(false),
+    role: text('role').notNull().default('user'),
+    displayName: text('display_name'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    birthDate: date('birth_date'),
+    gender: text('gender'),
+    phone: text('phone'),
+    level: integer('level').notNull().default(1),
+    points: integer('points').notNull().default(0),
+    inviteCode: text('invite_code'),
+    // Drizzle needs the self-reference typed explicitly to avoid a circular type.
+    invitedById: text('invited_by_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
+    invitesCount: integer('invites_count').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    loginCount: integer('login_count').notNull().default(0),
+    timeZone: text('time_zone').notNull().default('Europe/Rome'),
+    locale: text('locale').notNull().default('it'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    uniqueIndex('users_invite_code_unique').on(t.inviteCode),
+    index('users_invited_by_id_idx').on(t.invitedById),
+    check('users_role_check', sql`${t.role} in ('user', 'admin')`),
+    check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+    check('users_locale_check', sql`${t.locale} in ('it', 'en')`),
+    check('users_points_check', sql`${t.points} >= 0`),
+  ],
+);
+
+export const foods = pgTable(
+  'foods',
+  {
+    id: integer('id').primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    slug: text('slug').notNull(),
+    imagePath: text('image_path'),
+    expiresWithBagDays: integer('expires_with_bag_days'),
+    expiresWithoutBagDays: integer('expires_without_bag_days'),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('foods_slug_unique').on(t.slug),
+    check('foods_type_check', sql`${t.type} in ('fruit', 'vegetable')`),
+    check('foods_expires_with_bag_days_check', sql`${t.expiresWithBagDays} >= 0`),
+    check('foods_expires_without_bag_days_check', sql`${t.expiresWithoutBagDays} >= 0`),
+  ],
+);
+
+export const fridgeItems = pgTable(
+  'fridge_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'restrict' }),
+    state: text('state').notNull().default('stored'),
+    bagSize: text('bag_size').notNull(),
+    startDatetime: timestamp('start_datetime', { withTimezone: true }).notNull(),
+    endDatetime: timestamp('end_datetime', { withTimezone: true }).notNull(),
+    stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    // The fridge screen reads one user's items, newest first, often only the stored ones.
+    index('fridge_items_user_id_state_idx').on(t.userId, t.state, t.createdAt),
+    index('fridge_items_food_id_idx').on(t.foodId),
+    check('fridge_items_state_check', sql`${t.state} in ('stored', 'consumed', 'discarded')`),
+    check('fridge_items_bag_size_check', sql`${t.bagSize} in ('S', 'M', 'L')`),
+    check('fridge_items_dates_check', sql`${t.endDatetime} >= ${t.startDatetime}`),
+  ],
+);
+
+export const fridgeItemsReminders = pgTable(
+  'fridge_items_reminders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    fridgeItemId: uuid('fridge_item_id')
+      .notNull()
+      .references(() => fridgeItems.id, { onDelete: 'cascade' }),
+    reminderDatetime: timestamp('reminder_datetime', { withTimezone: true }).notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    reminded: boolean('reminded').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('fridge_items_reminders_fridge_item_id_idx').on(t.fridgeItemId),
+    // Due reminders are looked up by time among those not yet sent: the index follows the due ones only.
+    index('fridge_items_reminders_due_idx')
+      .on(t.reminderDatetime)
+      .where(sql`${t.reminded} = false`),
+  ],
+);
+
+export const usersAchievements = pgTable(
+  'users_achievements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    achievementCode: text('achievement_code').notNull(),
+    achievementData: jsonb('achievement_data').notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_achievements_user_code_unique').on(t.userId, t.achievementCode)],
+);

@@ -1,0 +1,34 @@
+// Seeds the food catalogue and its pictures; safe to run at every start (existing rows are kept as edited).
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { FOOD_CATALOGUE, foodImagePath } from '@/shared/food-catalogue';
+import { PUBLIC_BUCKET } from '@/shared/constants';
+import { foodImagesDir } from '../paths';
+import type { Storage } from '../storage/storage';
+import type { Db } from './client';
+import { foods } from './schema';
+
+export async function seedFoods(db: Db, storage: Storage): Promise<{ inserted: number }> {
+  for (const food of FOOD_CATALOGUE) {
+    const objectPath = foodImagePath(food.slug).slice(PUBLIC_BUCKET.length + 1);
+    if (!(await storage.exists(PUBLIC_BUCKET, objectPath))) {
+      const data = await readFile(join(foodImagesDir, `${food.slug}.svg`));
+      await storage.put(PUBLIC_BUCKET, objectPath, { data, contentType: 'image/svg+xml' });
+    }
+  }
+  const rows = FOOD_CATALOGUE.map((f) => ({
+    name: f.name,
+    type: f.type,
+    slug: f.slug,
+    imagePath: foodImagePath(f.slug),
+    expiresWithBagDays: f.expiresWithBagDays,
+    expiresWithoutBagDays: f.expiresWithoutBagDays,
+  }));
+  // Admins may edit the figures: a food already present is left as it is.
+  const inserted = await db
+    .insert(foods)
+    .values(rows)
+    .onConflictDoNothing({ target: foods.slug })
+    .returning();
+  return { inserted: inserted.length };
+}

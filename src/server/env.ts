@@ -1,0 +1,50 @@
+// The only reader of process.env: validates every setting once at start-up.
+import { z } from 'zod';
+import { publicConfigShape, toPublicConfig } from './public-config';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ...publicConfigShape,
+  })
+  .transform((env) => ({
+    nodeEnv: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: env.DATA_DIR,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    logLevel: env.LOG_LEVEL,
+    publicConfig: toPublicConfig(env),
+  }));
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid environment variables\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'InvalidEnvError';
+  }
+}
+
+/** Reads the settings from `source`; empty strings count as unset, as shells often leave them. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new InvalidEnvError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`),
+    );
+  }
+  return parsed.data;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { InvalidEnvError, loadEnv } from './env';
+
+describe('loadEnv', () => {
+  it('has working defaults for a fresh machine', () => {
+    const env = loadEnv({});
+    expect(env).toMatchObject({
+      nodeEnv: 'development',
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      isProduction: false,
+    });
+    expect(env.publicConfig.social.photo).toMatch(/^https:\/\//);
+    expect(env.publicConfig.shopUrl).toBeUndefined();
+  });
+
+  it('reads PORT, DATA_DIR, DATABASE_URL and the links', () => {
+    const env = loadEnv({
+      PORT: '4000',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@127.0.0.1:5432/db',
+      SHOP_URL: 'https://shop.example.com/bags',
+      WEBSITE_URL: 'https://example.com',
+    });
+    expect(env).toMatchObject({ port: 4000, dataDir: '/tmp/x', publicUrl: 'http://localhost:4000' });
+    expect(env.publicConfig.shopUrl).toBe('https://shop.example.com/bags');
+    expect(env.publicConfig.social.website).toBe('https://example.com');
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
+  });
+
+  it('stops with "Invalid environment variables" and every problem', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', SHOP_URL: 'not a url' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(InvalidEnvError);
+    const message = (error as Error).message;
+    expect(message.split('\n')[0]).toBe('Invalid environment variables');
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL');
+    expect(message).toContain('SHOP_URL');
+  });
+});

@@ -1,0 +1,42 @@
+// Translates the server's messages into the language the request asks for (Accept-Language), Italian first.
+import type { Context } from 'hono';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import en from '../locales/en/errors.json';
+import it from '../locales/it/errors.json';
+
+type Messages = { [key: string]: string | Messages };
+const catalogues: Record<Language, Messages> = { it, en };
+
+export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+  const text = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key) ?? key;
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+function lookup(messages: Messages, key: string): string | undefined {
+  let node: string | Messages | undefined = messages;
+  for (const part of key.split('.')) {
+    if (typeof node !== 'object') return undefined;
+    node = node[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** The first supported language in the Accept-Language header, by preference; Italian otherwise. */
+export function parseAcceptLanguage(header: string | undefined): Language {
+  if (!header) return 'it';
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...rest] = part.trim().split(';');
+      const q = rest.find((r) => r.trim().startsWith('q='));
+      return { lang: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.trim().slice(2)) : 1, index };
+    })
+    .filter((r) => r.q > 0)
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  const hit = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang));
+  return (hit?.lang as Language | undefined) ?? 'it';
+}
+
+export function languageOf(c: Context): Language {
+  return parseAcceptLanguage(c.req.header('accept-language'));
+}

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { parseAcceptLanguage, translate } from './i18n';
+
+describe('server translations', () => {
+  it('picks the preferred supported language, Italian by default', () => {
+    expect(parseAcceptLanguage(undefined)).toBe('it');
+    expect(parseAcceptLanguage('en-US,en;q=0.9')).toBe('en');
+    expect(parseAcceptLanguage('de-DE,de;q=0.9,en;q=0.5')).toBe('en');
+    expect(parseAcceptLanguage('fr')).toBe('it');
+    expect(parseAcceptLanguage('en;q=0.2,it;q=0.8')).toBe('it');
+    expect(parseAcceptLanguage('en;q=0')).toBe('it');
+  });
+
+  it('fills in parameters', () => {
+    expect(translate('en', 'query.badNumber', { name: 'limit' })).toBe(
+      '"limit" must be a whole number of zero or more.',
+    );
+  });
+});

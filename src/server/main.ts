@@ -1,0 +1,46 @@
+// Entry point: `npm start` runs this (bundled) to serve the API and the web app from one process.
+import { serve } from '@hono/node-server';
+import { bootstrap } from './bootstrap';
+import { lockDataDir } from './data-dir-lock';
+import { InvalidEnvError, loadEnv, type Env } from './env';
+import { createLogger } from './http/logger';
+
+function readEnv(): Env {
+  try {
+    return loadEnv();
+  } catch (error) {
+    if (error instanceof InvalidEnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+async function main(): Promise<void> {
+  const env = readEnv();
+  const logger = createLogger(env.logLevel);
+  const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
+  const instance = await bootstrap(env, logger);
+  const server = serve({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
+    logger.info({ port: info.port, url: env.publicUrl }, `listening on ${env.publicUrl}`);
+  });
+
+  let closing = false;
+  async function shutdown(signal: string): Promise<void> {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    server.close();
+    await instance.close();
+    release();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,43 @@
+// Settings the browser needs (links of the menu and the buy page), injected into index.html as JSON.
+import { z } from 'zod';
+import type { PublicConfig } from '@/shared/public-config';
+
+const url = z.url();
+
+export const publicConfigShape = {
+  SOCIAL_PHOTO_URL: url.default('https://www.instagram.com/'),
+  SOCIAL_SHORT_VIDEO_URL: url.default('https://www.tiktok.com/'),
+  SOCIAL_VIDEO_URL: url.default('https://www.youtube.com/'),
+  WEBSITE_URL: url.optional(),
+  SHOP_URL: url.optional(),
+};
+
+const publicConfigSchema = z.object(publicConfigShape);
+type PublicSettings = z.infer<typeof publicConfigSchema>;
+
+/** Unset optional links are left out, so the page never shows a dead link. */
+export function toPublicConfig(c: PublicSettings): PublicConfig {
+  return {
+    social: {
+      photo: c.SOCIAL_PHOTO_URL,
+      shortVideo: c.SOCIAL_SHORT_VIDEO_URL,
+      video: c.SOCIAL_VIDEO_URL,
+      ...(c.WEBSITE_URL ? { website: c.WEBSITE_URL } : {}),
+    },
+    ...(c.SHOP_URL ? { shopUrl: c.SHOP_URL } : {}),
+  };
+}
+
+const PLACEHOLDER = '<!--app-config-->';
+
+/** Puts the settings into the page as a non-executable JSON block (allowed by a CSP without inline scripts). */
+export function injectPublicConfig(html: string, config: PublicConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return html.replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
+}
+
+/** For the Vite dev server, which reads its own environment. */
+export function publicConfigFrom(source: Record<string, string | undefined>): PublicConfig {
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v));
+  return toPublicConfig(publicConfigSchema.parse(present));
+}

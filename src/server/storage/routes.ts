@@ -1,0 +1,22 @@
+// GET /storage/public/<path>: objects of the public bucket, such as food pictures.
+import { Hono } from 'hono';
+import { PUBLIC_BUCKET } from '@/shared/constants';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { isSafeObjectPath } from './storage';
+
+export function publicStorageRoutes({ storage }: AppDeps) {
+  return new Hono().get('/*', async (c) => {
+    let path: string;
+    try {
+      path = decodeURIComponent(c.req.path.replace(/^\/storage\/public\//, ''));
+    } catch {
+      throw new HttpError(404, 'not_found', 'notFound');
+    }
+    const object = isSafeObjectPath(path) ? await storage.get(PUBLIC_BUCKET, path) : null;
+    if (!object) throw new HttpError(404, 'not_found', 'notFound');
+    c.header('Content-Type', object.contentType);
+    c.header('Cache-Control', 'public, max-age=86400');
+    return c.body(new Uint8Array(object.data));
+  });
+}

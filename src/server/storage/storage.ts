@@ -1,0 +1,49 @@
+// Object storage in buckets; the `public` bucket is served to everyone at /storage/public/…
+import { PUBLIC_BUCKET } from '@/shared/constants';
+
+export interface StoredObject {
+  data: Uint8Array;
+  contentType: string;
+}
+
+export interface Storage {
+  put(bucket: string, path: string, object: StoredObject): Promise<void>;
+  get(bucket: string, path: string): Promise<StoredObject | null>;
+  exists(bucket: string, path: string): Promise<boolean>;
+  delete(bucket: string, path: string): Promise<void>;
+}
+
+/** The URL prefix under which the public bucket is served. */
+export const PUBLIC_STORAGE_PREFIX = `/storage/${PUBLIC_BUCKET}/`;
+
+/**
+ * Turns a stored path such as `public/foods/pears.svg` into its public URL (SPEC §3: the leading
+ * `public/` is the bucket's name and is removed). Absolute URLs are returned as they are.
+ */
+export function publicUrl(imagePath: string | null): string | null {
+  if (imagePath === null || imagePath === '') return null;
+  if (/^https?:\/\//.test(imagePath)) return imagePath;
+  const inBucket = imagePath.replace(/^\/+/, '').replace(new RegExp(`^${PUBLIC_BUCKET}/`), '');
+  return PUBLIC_STORAGE_PREFIX + inBucket.split('/').map(encodeURIComponent).join('/');
+}
+
+/** Object paths are plain relative names: no `..`, no absolute paths, no backslashes or control characters. */
+export function isSafeObjectPath(path: string): boolean {
+  if (path === '' || path.length > 512 || path.startsWith('/')) return false;
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+  if (/[\\\u0000-\u001f]/.test(path)) return false;
+  return path.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  webp: 'image/webp',
+};
+
+export function contentTypeFor(path: string): string {
+  const ext = path.split('.').pop()?.toLowerCase() ?? '';
+  return CONTENT_TYPES[ext] ?? 'application/octet-stream';
+}

@@ -1,0 +1,96 @@
+// Serves the built single-page app from memory, pre-compressed, with index.html for the app's own routes.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { extname, join, relative, sep } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { PublicConfig } from '@/shared/public-config';
+import { injectPublicConfig } from '../public-config';
+
+interface Asset {
+  body: Uint8Array;
+  gzip?: Uint8Array;
+  br?: Uint8Array;
+  type: string;
+  immutable: boolean;
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.mp4': 'video/mp4',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json',
+  '.woff2': 'font/woff2',
+};
+// Source maps are fetched only by developer tools: not worth compressing at start-up.
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Paths that belong to the server, never to the SPA fallback. */
+const SERVER_PREFIXES = ['/api/', '/storage/', '/dev/'];
+
+async function walk(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files = await Promise.all(
+    entries.map((e) => (e.isDirectory() ? walk(join(dir, e.name)) : Promise.resolve([join(dir, e.name)]))),
+  );
+  return files.flat();
+}
+
+function makeAsset(path: string, body: Uint8Array, immutable: boolean): Asset {
+  const ext = extname(path);
+  const asset: Asset = { body, type: TYPES[ext] ?? 'application/octet-stream', immutable };
+  if (COMPRESSIBLE.has(ext) && body.length > 512) {
+    asset.gzip = gzipSync(body, { level: 9 });
+    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } });
+  }
+  return asset;
+}
+
+/** Loads dist/client once; returns null when the client has not been built. */
+export async function loadStaticFiles(dir: string, config: PublicConfig): Promise<MiddlewareHandler | null> {
+  if (!existsSync(join(dir, 'index.html'))) return null;
+  const assets = new Map<string, Asset>();
+  for (const file of await walk(dir)) {
+    const urlPath = '/' + relative(dir, file).split(sep).join('/');
+    if (urlPath === '/index.html') continue;
+    // Vite puts content-hashed files under /assets/: they never change and may be cached for a year.
+    assets.set(urlPath, makeAsset(urlPath, await readFile(file), urlPath.startsWith('/assets/')));
+  }
+  const html = injectPublicConfig(await readFile(join(dir, 'index.html'), 'utf8'), config);
+  const index = makeAsset('/index.html', new TextEncoder().encode(html), false);
+
+  return async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
+    const path = c.req.path;
+    if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
+    const asset = assets.get(path);
+    if (asset) return send(c, asset);
+    // A missing file (it has an extension) is a 404; any other path is a route of the app.
+    if (extname(path) !== '') return next();
+    return send(c, index);
+  };
+}
+
+function send(c: Context, asset: Asset): Response {
+  const accepted = c.req.header('accept-encoding') ?? '';
+  let body = asset.body;
+  if (asset.br && /\bbr\b/.test(accepted)) {
+    body = asset.br;
+    c.header('Content-Encoding', 'br');
+  } else if (asset.gzip && /\bgzip\b/.test(accepted)) {
+    body = asset.gzip;
+    c.header('Content-Encoding', 'gzip');
+  }
+  if (asset.gzip) c.header('Vary', 'Accept-Encoding');
+  c.header('Content-Type', asset.type);
+  c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
+}

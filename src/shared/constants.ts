@@ -1,0 +1,21 @@
+// Business constants of SPEC §9 that both the server and the client rely on.
+
+export const LANGUAGES = ['it', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const FALLBACK_LANGUAGES: Language[] = ['it', 'en'];
+
+export const BAG_SIZES = ['S', 'M', 'L'] as const;
+export type BagSize = (typeof BAG_SIZES)[number];
+
+export const FRIDGE_ITEM_STATES = ['stored', 'consumed', 'discarded'] as const;
+export type FridgeItemState = (typeof FRIDGE_ITEM_STATES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const ROLES = ['user', 'admin'] as const;
+
+export const DEFAULT_PAGE_SIZE = 10;
+export const FOODS_FETCH_LIMIT = 1000;
+export const DEFAULT_TIME_ZONE = 'Europe/Rome';
+
+/** The public storage bucket: object paths stored with a leading `public/` are served from here. */
+export const PUBLIC_BUCKET = 'public';

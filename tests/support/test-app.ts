@@ -1,0 +1,39 @@
+// A whole app instance over a test database and a scratch storage folder, called in-process.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
+import type { Database } from '../../src/server/db/client';
+import { seedFoods } from '../../src/server/db/seed';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/http/logger';
+import { localDiskStorage } from '../../src/server/storage/local-disk';
+import type { Storage } from '../../src/server/storage/storage';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  database: Database;
+  storage: Storage;
+  request(path: string, init?: RequestInit): Promise<Response>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = await mkdtemp(join(tmpdir(), 'fridge-test-'));
+  const storage = localDiskStorage(join(dataDir, 'storage'));
+  await seedFoods(database.db, storage);
+  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
+  const app = createApp({ database, storage, env, logger: createLogger(env.logLevel) });
+  return {
+    app,
+    database,
+    storage,
+    request: (path, init) => Promise.resolve(app.request(path, init)),
+    async close() {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

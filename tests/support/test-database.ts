@@ -1,0 +1,35 @@
+// Gives a test file its own database, copied from the migrated and seeded template of the run.
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { adminUrl, databaseUrl } from './postgres-urls';
+
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('templateRef');
+  if (inject('dbKind') === 'pglite') {
+    const dump = new Blob([new Uint8Array(await readFile(template))]);
+    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
+  }
+  const name = `fridge_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${template}`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ url: databaseUrl(name), poolSize: 4 });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
