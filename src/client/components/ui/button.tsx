@@ -1,0 +1,37 @@
+// Button styles shared by buttons and by links that look like buttons.
+import type { ButtonHTMLAttributes } from 'react';
+import { cn } from '@/client/lib/cn';
+
+export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonSize = 'md' | 'lg' | 'icon';
+
+const VARIANTS: Record<ButtonVariant, string> = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
+  outline: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
+  ghost: 'text-slate-800 hover:bg-slate-100',
+};
+
+const SIZES: Record<ButtonSize, string> = {
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'h-10 w-10',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
+  return cn(
+    'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors',
+    'disabled:pointer-events-none disabled:opacity-60',
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
+}
+
+interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
+  return <button type={type} className={buttonClasses(variant, size, className)} {...props} />;
+}

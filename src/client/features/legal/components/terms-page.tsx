@@ -1,0 +1,6 @@
+// /terms
+import { LegalDocument } from './legal-document';
+
+export function TermsPage() {
+  return <LegalDocument document="terms" />;
+}

@@ -1,0 +1,2 @@
+// Joins class names, skipping empty ones.
+export { clsx as cn } from 'clsx';

@@ -1,0 +1,40 @@
+// The settings the server injected into the page; missing or malformed ones stop the app with a clear message.
+import type { PublicConfig } from '@/shared/public-config';
+
+function isUrl(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function parse(raw: unknown): PublicConfig | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { social, shopUrl } = raw as Partial<PublicConfig>;
+  if (typeof social !== 'object' || social === null) return null;
+  const links = [social.photo, social.shortVideo, social.video];
+  if (!links.every(isUrl)) return null;
+  if (social.website !== undefined && !isUrl(social.website)) return null;
+  if (shopUrl !== undefined && !isUrl(shopUrl)) return null;
+  return { social, ...(shopUrl ? { shopUrl } : {}) };
+}
+
+let cached: PublicConfig | undefined;
+
+export function publicConfig(): PublicConfig {
+  if (cached) return cached;
+  const element = document.getElementById('app-config');
+  let raw: unknown = null;
+  try {
+    raw = element?.textContent ? JSON.parse(element.textContent) : null;
+  } catch {
+    raw = null;
+  }
+  const parsed = parse(raw);
+  if (!parsed) throw new Error('Invalid environment variables');
+  cached = parsed;
+  return parsed;
+}

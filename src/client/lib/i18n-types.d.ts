@@ -1,0 +1,32 @@
+// Types every translation key from the English catalogues, so a missing or misspelled key fails the typecheck.
+import 'i18next';
+import type auth from '../locales/en/auth.json';
+import type buy from '../locales/en/buy.json';
+import type common from '../locales/en/common.json';
+import type foods from '../locales/en/foods.json';
+import type fridge from '../locales/en/fridge.json';
+import type help from '../locales/en/help.json';
+import type home from '../locales/en/home.json';
+import type legal from '../locales/en/legal.json';
+import type prizes from '../locales/en/prizes.json';
+import type profile from '../locales/en/profile.json';
+import type tutorial from '../locales/en/tutorial.json';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    resources: {
+      auth: typeof auth;
+      buy: typeof buy;
+      common: typeof common;
+      foods: typeof foods;
+      fridge: typeof fridge;
+      help: typeof help;
+      home: typeof home;
+      legal: typeof legal;
+      prizes: typeof prizes;
+      profile: typeof profile;
+      tutorial: typeof tutorial;
+    };
+  }
+}

@@ -1,0 +1,59 @@
+// i18next set-up: Italian and English, detected from local storage, then the browser, then <html lang>.
+import i18next, { type BackendModule, type ReadCallback } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@/shared/constants';
+
+// Each namespace of each language is its own chunk, loaded when a screen first needs it.
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+
+const lazyCatalogues: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language: string, namespace: string, callback: ReadCallback) {
+    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No catalogue ${language}/${namespace}`), false);
+      return;
+    }
+    load().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export function currentLanguage(): Language {
+  const lang = i18next.resolvedLanguage ?? i18next.language;
+  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'it';
+}
+
+export async function initI18n(): Promise<void> {
+  i18next.on('languageChanged', () => {
+    document.documentElement.lang = currentLanguage();
+  });
+  await i18next
+    .use(lazyCatalogues)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      nonExplicitSupportedLngs: true,
+      load: 'languageOnly',
+      fallbackLng: FALLBACK_LANGUAGES,
+      ns: ['common'],
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      detection: {
+        order: ['localStorage', 'navigator', 'htmlTag'],
+        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
+        caches: ['localStorage'],
+      },
+      react: { useSuspense: true },
+    });
+  document.documentElement.lang = currentLanguage();
+}
+
+export { i18next };

@@ -1,0 +1,51 @@
+// The browser entry: checks the settings, starts translations, then renders the router.
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ErrorFallback } from './components/error-fallback';
+import { NotFound } from './components/not-found';
+import { publicConfig } from './lib/config';
+import { initI18n } from './lib/i18n';
+import { createQueryClient } from './lib/query-client';
+import { fetchSession } from './lib/session';
+import { routeTree } from './route-tree.gen';
+import './styles.css';
+
+const queryClient = createQueryClient();
+
+const router = createRouter({
+  routeTree,
+  context: { queryClient, fetchSession },
+  defaultPreload: 'intent',
+  defaultPreloadStaleTime: 0,
+  scrollRestoration: true,
+  defaultErrorComponent: ErrorFallback,
+  defaultNotFoundComponent: NotFound,
+});
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: typeof router;
+  }
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  try {
+    publicConfig();
+  } catch (error) {
+    // Without valid settings nothing can work; say so plainly instead of rendering a broken app.
+    root.textContent = error instanceof Error ? error.message : String(error);
+    throw error;
+  }
+  await initI18n();
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start(document.getElementById('root')!);

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { ProfilePage } from '@/client/features/profile/components/profile-page';
+import { optionalBoolean } from '@/client/lib/search';
+
+export const Route = createFileRoute('/_app/profile')({
+  validateSearch: (search: Record<string, unknown>): { successfulEdit?: boolean } => {
+    const successfulEdit = optionalBoolean(search.successfulEdit);
+    return successfulEdit === undefined ? {} : { successfulEdit };
+  },
+  loader: ({ context }) => context.fetchSession(),
+  component: ProfileRoute,
+});
+
+function ProfileRoute() {
+  const user = Route.useLoaderData();
+  const { successfulEdit } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const acknowledge = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
+  return <ProfilePage user={user} successfulEdit={successfulEdit} onEditAcknowledged={acknowledge} />;
+}

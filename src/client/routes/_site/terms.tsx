@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '@/client/features/legal/components/terms-page';
+
+export const Route = createFileRoute('/_site/terms')({
+  component: TermsPage,
+});
