@@ -22,10 +22,11 @@ export function BottomTabs() {
           <li key={key}>
             <Link
               to={to}
-              className="flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600"
-              activeProps={{ className: 'text-brand-800 font-bold' }}
+              className="group flex flex-col items-center gap-0.5 py-2 text-xs font-medium text-slate-600 data-[status=active]:font-bold data-[status=active]:text-brand-800"
             >
-              <Icon aria-hidden="true" className="h-6 w-6" />
+              <span className="flex h-7 w-12 items-center justify-center rounded-full group-data-[status=active]:bg-brand-100">
+                <Icon aria-hidden="true" className="h-5 w-5" />
+              </span>
               <span>{t(`tabs.${key}`)}</span>
             </Link>
           </li>
