@@ -4,7 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { injectPublicConfig, publicConfigFrom } from './src/server/public-config';
+import { injectPublicConfig, publicConfigFrom } from './src/server/public-config.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -44,6 +44,7 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
+    strictPort: true,
     proxy: {
       '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
       '/storage': `http://localhost:${process.env.API_PORT ?? 3001}`,

@@ -25,6 +25,17 @@ async function main(): Promise<void> {
   const server = serve({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ port: info.port, url: env.publicUrl }, `listening on ${env.publicUrl}`);
   });
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    const reason =
+      error.code === 'EADDRINUSE'
+        ? `port ${env.port} is already in use (set PORT to use another)`
+        : error.message;
+    logger.fatal({ err: error }, `cannot serve: ${reason}`);
+    void instance.close().finally(() => {
+      release();
+      process.exit(1);
+    });
+  });
 
   let closing = false;
   async function shutdown(signal: string): Promise<void> {
