@@ -33,3 +33,21 @@ export async function createTestDatabase(): Promise<Database> {
     },
   };
 }
+
+/** An empty PostgreSQL database (no migrations), for start-up tests; `drop` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `fridge_empty_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: databaseUrl(name),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}

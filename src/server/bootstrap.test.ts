@@ -1,0 +1,65 @@
+// Start-up on a database that has nothing yet: migrations, seed, restarts and several instances at once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import { bootstrap, type Instance } from './bootstrap';
+import { loadEnv } from './env';
+import { createLogger } from './http/logger';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  while (cleanups.length) await cleanups.pop()!();
+});
+
+async function scratchDir(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'fridge-boot-'));
+  cleanups.push(() => rm(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+async function start(settings: Record<string, string>): Promise<Instance> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...settings });
+  return bootstrap(env, createLogger('silent'));
+}
+
+async function foodCount(instance: Instance): Promise<number> {
+  const res = await instance.app.request('/api/foods');
+  return ((await res.json()) as unknown[]).length;
+}
+
+describe.runIf(inject('dbKind') === 'pglite')('on the embedded database', () => {
+  it('creates the folders, migrates, seeds, and keeps the data across a restart', async () => {
+    const dataDir = join(await scratchDir(), 'nested', 'data');
+    const first = await start({ DATA_DIR: dataDir });
+    expect(await foodCount(first)).toBe(24);
+    await first.database.db.execute(sql`insert into users (id, email) values ('kept', 'kept@example.com')`);
+    await first.close();
+
+    const second = await start({ DATA_DIR: dataDir });
+    expect(await foodCount(second)).toBe(24);
+    const rows = await second.database.db.execute(sql`select id from users where id = 'kept'`);
+    expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
+    await second.close();
+  });
+});
+
+describe.runIf(inject('dbKind') === 'postgres')('on a PostgreSQL server', () => {
+  it('lets several instances start together on one empty database', async () => {
+    const database = await createEmptyPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const settings = async () => ({ DATABASE_URL: database.url, DATA_DIR: await scratchDir() });
+    const instances = await Promise.all([
+      start(await settings()),
+      start(await settings()),
+      start(await settings()),
+    ]);
+    for (const instance of instances) {
+      expect(await foodCount(instance)).toBe(24);
+      expect((await instance.app.request('/api/health')).status).toBe(200);
+    }
+    await Promise.all(instances.map((i) => i.close()));
+  });
+});
