@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+
+test('home leads to the tutorial with Start', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+  await expect(page.getByText('i tuoi primi 5 punti sono in regalo!')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Fridge, pagina iniziale' }).locator('img')).toHaveAttribute(
+    'width',
+    '80',
+  );
+  await page.getByRole('link', { name: 'Inizia', exact: true }).click();
+  await expect(page).toHaveURL('/tutorial');
+  await expect(
+    page.getByRole('img', { name: 'Metti frutta e verdura nei sacchetti freschezza' }),
+  ).toBeVisible();
+});
+
+test('the tutorial walks through four slides, each picture in the chosen language', async ({ page }) => {
+  await page.goto('/tutorial');
+  const slide = page.locator('figure img');
+  for (const n of [1, 2, 3, 4]) {
+    await expect(slide).toHaveAttribute('src', `/onboarding/slides/it/tutorial_${n}_lifebag.jpg`);
+    expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if (n < 4) await page.getByRole('button', { name: 'Avanti' }).click();
+  }
+  await page.getByRole('link', { name: 'Apri il mio frigo' }).click();
+  await expect(page).toHaveURL('/fridge');
+});
+
+test('an unknown route shows Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.reload();
+  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+});
+
+test('the bottom tabs and the Help link reach every section', async ({ page }) => {
+  await page.goto('/fridge');
+  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
+  for (const [name, path, heading] of [
+    ['Premi', '/prizes', 'Premi'],
+    ['Acquista', '/buy', 'Acquista i sacchetti'],
+    ['Profilo', '/profile', 'Profilo'],
+    ['Frigo', '/fridge', 'Il mio frigo'],
+  ] as const) {
+    await tabs.getByRole('link', { name }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+  }
+  await page.getByRole('link', { name: 'Aiuto' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Aiuto' })).toBeVisible();
+  await page.getByRole('link', { name: /Usa i sacchetti/ }).click();
+  await expect(page).toHaveURL('/help/how-to-bags');
+  await expect(page.getByText('Quando è vuoto, lava il sacchetto')).toBeVisible();
+});
+
+test('the screens that need an account send a signed-out visitor to log in', async ({ page }) => {
+  for (const path of ['/profile/create', '/profile/edit', '/profile/edit/set-password']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login\?redirect=/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
+  }
+});
+
+test('the profile confirms a successful edit once, and ignores a malformed flag', async ({ page }) => {
+  await page.goto('/profile?successfulEdit=true');
+  await expect(page.getByText('Profilo aggiornato con successo')).toBeVisible();
+  await expect(page).toHaveURL('/profile');
+  await page.goto('/profile?successfulEdit=maybe');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrati' }).last()).toBeVisible();
+});
+
+test('a screen that fails to load shows the error fallback with its message', async ({ page }) => {
+  await page.route(/\/assets\/prizes-page-[^/]*\.js$|\/assets\/prizes-[^/]*\.js$/, (route) => route.abort());
+  await page.goto('/fridge');
+  await page
+    .getByRole('navigation', { name: 'Sezioni principali' })
+    .getByRole('link', { name: 'Premi' })
+    .click();
+  await expect(page.getByText('Qualcosa è andato storto!')).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Mostra errore' });
+  await toggle.click();
+  await expect(page.getByRole('button', { name: 'Nascondi errore' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(page.locator('pre')).toContainText(/import|fetch|module/i);
+});
