@@ -20,7 +20,10 @@ test('the tutorial walks through four slides, each picture in the chosen languag
   const slide = page.locator('figure img');
   for (const n of [1, 2, 3, 4]) {
     await expect(slide).toHaveAttribute('src', `/onboarding/slides/it/tutorial_${n}_lifebag.jpg`);
-    expect(await slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // The picture really loads (the next slide's image may still be on its way: wait for it).
+    await expect
+      .poll(() => slide.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     if (n < 4) await page.getByRole('button', { name: 'Avanti' }).click();
   }
   await page.getByRole('link', { name: 'Apri il mio frigo' }).click();
