@@ -23,7 +23,9 @@ export function HowToBagsPage() {
               className="h-auto w-full rounded-2xl bg-brand-50"
             />
             <p className="mt-3 flex gap-2 text-slate-800">
-              <span className="font-bold whitespace-nowrap text-brand-800">{t('bags.imageAlt', { number: step })}.</span>
+              <span className="font-bold whitespace-nowrap text-brand-800">
+                {t('bags.imageAlt', { number: step })}.
+              </span>
               <span>{t(`bags.steps.${step}`)}</span>
             </p>
           </li>
