@@ -2,6 +2,7 @@
 import type { Logger } from 'pino';
 import type { Database } from './db/client';
 import type { Env } from './env';
+import type { Mailer } from './mail/mailer';
 import type { Storage } from './storage/storage';
 
 export interface AppDeps {
@@ -9,4 +10,5 @@ export interface AppDeps {
   storage: Storage;
   env: Env;
   logger: Logger;
+  mailer: Mailer;
 }

@@ -6,6 +6,7 @@ import { foodsRoutes } from './foods/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
+import { devMailRoutes } from './mail/dev-routes';
 import { securityHeaders } from './http/security-headers';
 import { publicStorageRoutes } from './storage/routes';
 
@@ -27,12 +28,13 @@ export function createApp(deps: AppDeps, web?: MiddlewareHandler) {
     bodyLimit({
       maxSize: MAX_JSON_BODY_BYTES,
       onError: () => {
-        throw new HttpError(413, 'payload_too_large', 'badRequest');
+        throw new HttpError(413, 'payload_too_large', 'errors.badRequest');
       },
     }),
   );
   app.route('/api', apiRoutes(deps));
   app.route('/storage/public', publicStorageRoutes(deps));
+  if (!deps.env.isProduction) app.route('/dev', devMailRoutes(deps));
   if (web) app.use('*', web);
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.logger));

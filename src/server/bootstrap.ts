@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedFoods } from './db/seed';
 import type { Env } from './env';
+import { createMailer } from './mail/mailer';
 import { clientDistDir } from './paths';
 import { localDiskStorage } from './storage/local-disk';
 import { loadStaticFiles } from './web/static-files';
@@ -30,7 +31,8 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     );
     const web = await loadStaticFiles(clientDistDir, env.publicConfig);
     if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
-    const app = createApp({ database, storage, env, logger }, web ?? undefined);
+    const mailer = createMailer(env, database.db);
+    const app = createApp({ database, storage, env, logger, mailer }, web ?? undefined);
     return { app, database, close: () => database.close() };
   } catch (error) {
     await database.close();

@@ -13,6 +13,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     PUBLIC_URL: z.url().optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('"My Fridge" <no-reply@myfridge.local>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...publicConfigShape,
   })
@@ -25,6 +30,8 @@ const envSchema = z
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     publicConfig: toPublicConfig(env),
   }));
 

@@ -7,6 +7,7 @@ import type { Database } from '../../src/server/db/client';
 import { seedFoods } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/http/logger';
+import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
 import type { Storage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
@@ -15,6 +16,7 @@ export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
   storage: Storage;
+  mailer: Mailer;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -25,11 +27,13 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   const storage = localDiskStorage(join(dataDir, 'storage'));
   await seedFoods(database.db, storage);
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
-  const app = createApp({ database, storage, env, logger: createLogger(env.logLevel) });
+  const mailer = createMailer(env, database.db);
+  const app = createApp({ database, storage, env, logger: createLogger(env.logLevel), mailer });
   return {
     app,
     database,
     storage,
+    mailer,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       await database.close();

@@ -145,3 +145,18 @@ export const usersAchievements = pgTable(
   },
   (t) => [uniqueIndex('users_achievements_user_code_unique').on(t.userId, t.achievementCode)],
 );
+
+/** E-mails kept by the app when no SMTP server is configured; readable at /dev/mail outside production. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    headers: jsonb('headers').notNull().default({}),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mail_outbox_sent_at_idx').on(t.sentAt)],
+);

@@ -12,7 +12,7 @@ export function healthRoutes({ database, logger }: AppDeps) {
       await withTimeout(database.db.execute(sql`select 1`), TIMEOUT_MS);
     } catch (err) {
       logger.warn({ err }, 'health check: database did not answer');
-      throw new HttpError(503, 'unavailable', 'unavailable');
+      throw new HttpError(503, 'unavailable', 'errors.unavailable');
     }
     c.header('Cache-Control', 'no-store');
     return c.json({ status: 'ok' as const, database: database.kind });

@@ -49,14 +49,14 @@ export function errorHandler(logger: Logger): ErrorHandler {
     const status = (err as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return c.json(
-        errorBody(c, new HttpError(status as ContentfulStatusCode, 'bad_request', 'badRequest')),
+        errorBody(c, new HttpError(status as ContentfulStatusCode, 'bad_request', 'errors.badRequest')),
         status as ContentfulStatusCode,
       );
     }
     logger.error({ err, path: c.req.path }, 'unhandled error');
-    return c.json(errorBody(c, new HttpError(500, 'internal', 'internal')), 500);
+    return c.json(errorBody(c, new HttpError(500, 'internal', 'errors.internal')), 500);
   };
 }
 
 export const notFoundHandler: NotFoundHandler = (c) =>
-  c.json(errorBody(c, new HttpError(404, 'not_found', 'notFound')), 404);
+  c.json(errorBody(c, new HttpError(404, 'not_found', 'errors.notFound')), 404);

@@ -1,11 +1,19 @@
 // Translates the server's messages into the language the request asks for (Accept-Language), Italian first.
 import type { Context } from 'hono';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import en from '../locales/en/errors.json';
-import it from '../locales/it/errors.json';
+import enValidation from '@/shared/locales/en/validation.json';
+import itValidation from '@/shared/locales/it/validation.json';
+import enErrors from '../locales/en/errors.json';
+import enMail from '../locales/en/mail.json';
+import itErrors from '../locales/it/errors.json';
+import itMail from '../locales/it/mail.json';
 
 type Messages = { [key: string]: string | Messages };
-const catalogues: Record<Language, Messages> = { it, en };
+// Keys are namespaced by file: `errors.notFound`, `mail.otp.subject`, `validation.emailInvalid`.
+const catalogues: Record<Language, Messages> = {
+  it: { errors: itErrors, mail: itMail, validation: itValidation },
+  en: { errors: enErrors, mail: enMail, validation: enValidation },
+};
 
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
   const text = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key) ?? key;

@@ -12,7 +12,7 @@ describe('server translations', () => {
   });
 
   it('fills in parameters', () => {
-    expect(translate('en', 'query.badNumber', { name: 'limit' })).toBe(
+    expect(translate('en', 'errors.query.badNumber', { name: 'limit' })).toBe(
       '"limit" must be a whole number of zero or more.',
     );
   });

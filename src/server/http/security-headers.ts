@@ -1,8 +1,9 @@
 // Security headers on every response: a CSP without inline scripts, nosniff, no framing, a strict referrer policy.
+import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-export function securityHeaders(isProduction: boolean) {
-  return secureHeaders({
+export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+  const defaults = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
@@ -27,4 +28,13 @@ export function securityHeaders(isProduction: boolean) {
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });
+  // A route may set a stricter policy of its own (e.g. a sandbox); the defaults must not replace it.
+  return async (c, next) => {
+    let own: string | null = null;
+    await defaults(c, async () => {
+      await next();
+      own = c.res.headers.get('Content-Security-Policy');
+    });
+    if (own) c.res.headers.set('Content-Security-Policy', own);
+  };
 }

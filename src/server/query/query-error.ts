@@ -3,6 +3,6 @@ import { HttpError } from '../http/errors';
 
 export class QueryError extends HttpError {
   constructor(key: string, params: Record<string, string | number>) {
-    super(400, 'invalid_query', `query.${key}`, params);
+    super(400, 'invalid_query', `errors.query.${key}`, params);
   }
 }

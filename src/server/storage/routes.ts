@@ -11,10 +11,10 @@ export function publicStorageRoutes({ storage }: AppDeps) {
     try {
       path = decodeURIComponent(c.req.path.replace(/^\/storage\/public\//, ''));
     } catch {
-      throw new HttpError(404, 'not_found', 'notFound');
+      throw new HttpError(404, 'not_found', 'errors.notFound');
     }
     const object = isSafeObjectPath(path) ? await storage.get(PUBLIC_BUCKET, path) : null;
-    if (!object) throw new HttpError(404, 'not_found', 'notFound');
+    if (!object) throw new HttpError(404, 'not_found', 'errors.notFound');
     c.header('Content-Type', object.contentType);
     c.header('Cache-Control', 'public, max-age=86400');
     return c.body(new Uint8Array(object.data));

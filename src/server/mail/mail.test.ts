@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { otpMail, resetPasswordMail, welcomeMail } from './templates';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+interface OutboxEntry {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  sentAt: string;
+}
+
+describe('templates', () => {
+  it('every e-mail has HTML and plain text in the recipient language', () => {
+    const it = otpMail({ email: 'a@b.it', name: 'Ada', lang: 'it' }, '123456', 'email-verification', 10);
+    expect(it.subject).toBe('Il tuo codice My Fridge: 123456');
+    expect(it.text).toContain('Ciao Ada,');
+    expect(it.text).toContain('123456');
+    expect(it.html).toContain('<html lang="it">');
+    const en = resetPasswordMail(
+      { email: 'a@b.it', name: null, lang: 'en' },
+      'http://x/reset?token=a&b=1',
+      60,
+    );
+    expect(en.subject).toBe('Reset your My Fridge password');
+    expect(en.text).toContain('http://x/reset?token=a&b=1');
+    expect(en.html).toContain('href="http://x/reset?token=a&#38;b=1"');
+    expect(welcomeMail({ email: 'a@b.it', name: 'Ada', lang: 'en' }, 'http://x/fridge').text).toContain(
+      'first 5 points',
+    );
+  });
+
+  it('escapes what users typed', () => {
+    const mail = welcomeMail({ email: 'a@b.it', name: '<script>alert(1)</script>', lang: 'en' }, 'http://x/');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+  });
+});
+
+describe('the outbox, without SMTP_URL', () => {
+  it('keeps the e-mails and lists them newest first at /dev/mail.json', async () => {
+    expect(t.mailer.kind).toBe('outbox');
+    await t.mailer.send(welcomeMail({ email: 'first@example.com', name: 'One', lang: 'en' }, 'http://x/'));
+    await t.mailer.send(
+      otpMail({ email: 'second@example.com', name: null, lang: 'it' }, '654321', 'sign-in', 10),
+    );
+    const res = await t.request('/dev/mail.json');
+    const mails = (await res.json()) as OutboxEntry[];
+    expect(mails.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
+    expect(mails[0]).toMatchObject({ subject: 'Il tuo codice My Fridge: 654321' });
+    expect(mails[0]!.html).toContain('654321');
+    expect(Number.isNaN(Date.parse(mails[0]!.sentAt))).toBe(false);
+  });
+
+  it('shows a page with clickable links, and each e-mail sandboxed', async () => {
+    await t.mailer.send(
+      resetPasswordMail(
+        { email: 'r@example.com', name: null, lang: 'en' },
+        'http://localhost:3000/reset-password?token=abc',
+        60,
+      ),
+    );
+    const page = await (await t.request('/dev/mail')).text();
+    expect(page).toContain('<a href="http://localhost:3000/reset-password?token=abc">');
+    const [latest] = (await (await t.request('/dev/mail.json')).json()) as { id: string }[];
+    const html = await t.request(`/dev/mail/${latest!.id}`);
+    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox/);
+    expect(await html.text()).toContain('Choose a new password');
+  });
+
+  it('is not served in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await production.request('/dev/mail.json')).status).toBe(404);
+      expect((await production.request('/dev/mail')).status).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('SMTP, with SMTP_URL', () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+
+  it('delivers over SMTP from MAIL_FROM, with both parts', async () => {
+    const app = await createTestApp({ SMTP_URL: sink.url, MAIL_FROM: 'Fridge <fridge@example.com>' });
+    try {
+      expect(app.mailer.kind).toBe('smtp');
+      await app.mailer.send(
+        otpMail({ email: 'ada@example.com', name: 'Ada', lang: 'en' }, '112233', 'email-verification', 10),
+      );
+      expect(sink.messages).toHaveLength(1);
+      const [mail] = sink.messages;
+      expect(mail).toMatchObject({
+        from: 'fridge@example.com',
+        to: ['ada@example.com'],
+        subject: 'Your My Fridge code: 112233',
+      });
+      expect(mail!.raw).toContain('Content-Type: text/plain');
+      expect(mail!.raw).toContain('Content-Type: text/html');
+      expect((await app.request('/dev/mail.json').then((r) => r.json())) as unknown[]).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

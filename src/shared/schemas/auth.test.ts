@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema, newPasswordSchema, otpSchema, signupSchema } from './auth';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  // The first message of each field, as the form and the API show it.
+  const out: Record<string, string> = {};
+  for (const issue of result.error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  return out;
+}
+
+describe('SPEC §5 rules', () => {
+  it('login: e-mail required and valid, password at least 6', () => {
+    expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
+      email: 'validation.emailRequired',
+      password: 'validation.passwordRequired',
+    });
+    expect(messages(loginSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
+      email: 'validation.emailInvalid',
+      password: 'validation.passwordMin',
+    });
+    expect(loginSchema.parse({ email: ' Ada@Example.COM ', password: '123456' }).email).toBe(
+      'ada@example.com',
+    );
+  });
+
+  it('passwords of 64 and 128 characters are allowed, longer ones are not', () => {
+    expect(loginSchema.safeParse({ email: 'a@b.it', password: 'x'.repeat(128) }).success).toBe(true);
+    expect(messages(loginSchema.safeParse({ email: 'a@b.it', password: 'x'.repeat(129) }))).toEqual({
+      password: 'validation.passwordMax',
+    });
+  });
+
+  it('signup: names of at least 2, confirmation required and matching', () => {
+    const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' };
+    expect(
+      messages(signupSchema.safeParse({ ...base, firstName: 'A', lastName: ' ', confirmPassword: '' })),
+    ).toEqual({
+      firstName: 'validation.firstNameMin',
+      lastName: 'validation.lastNameRequired',
+      confirmPassword: 'validation.confirmPasswordRequired',
+    });
+    expect(messages(signupSchema.safeParse({ ...base, confirmPassword: 'secret2' }))).toEqual({
+      confirmPassword: 'validation.passwordsMismatch',
+    });
+    expect(signupSchema.safeParse({ ...base, confirmPassword: 'secret1' }).success).toBe(true);
+  });
+
+  it('one-time code: exactly 6 digits', () => {
+    expect(messages(otpSchema.safeParse({ otp: '' }))).toEqual({ otp: 'validation.otpRequired' });
+    for (const bad of ['12345', '1234567', 'abcdef']) {
+      expect(messages(otpSchema.safeParse({ otp: bad }))).toEqual({ otp: 'validation.otpFormat' });
+    }
+    expect(otpSchema.safeParse({ otp: '012345' }).success).toBe(true);
+  });
+
+  it('new password and confirmation must match', () => {
+    expect(
+      messages(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' })),
+    ).toEqual({
+      confirmPassword: 'validation.passwordsMismatch',
+    });
+  });
+});
