@@ -160,3 +160,30 @@ export const mailOutbox = pgTable(
   },
   (t) => [index('mail_outbox_sent_at_idx').on(t.sentAt)],
 );
+
+/** DECISIONS §2: every change of points, once per (user, reason, reference); users.points is their sum. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    reference: text('reference').notNull().default(''),
+    points: integer('points').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('points_ledger_user_reason_reference_unique').on(t.userId, t.reason, t.reference)],
+);
+
+/** Counters of the rate limits, shared by every instance: one row per key and window. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
+);
