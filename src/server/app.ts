@@ -1,25 +1,38 @@
 // The HTTP application: API routes, public storage, the built web app, one error handler.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { accountRoutes } from './accounts/routes';
 import type { AppDeps } from './app-deps';
+import { trustedOrigins, type Auth } from './auth/auth';
+import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
 import { devMailRoutes } from './mail/dev-routes';
+import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { publicStorageRoutes } from './storage/routes';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
-function apiRoutes(deps: AppDeps) {
-  return new Hono().route('/health', healthRoutes(deps)).route('/foods', foodsRoutes(deps));
+function apiRoutes(deps: AppDeps, auth: Auth) {
+  return new Hono()
+    .route('/health', healthRoutes(deps))
+    .route('/foods', foodsRoutes(deps))
+    .route('/account', accountRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */
 export type AppType = ReturnType<typeof apiRoutes>;
 
-export function createApp(deps: AppDeps, web?: MiddlewareHandler) {
+export interface AppParts {
+  auth: Auth;
+  /** The built web app, when there is one. */
+  web?: MiddlewareHandler;
+}
+
+export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const app = new Hono();
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.env.isProduction));
@@ -32,7 +45,9 @@ export function createApp(deps: AppDeps, web?: MiddlewareHandler) {
       },
     }),
   );
-  app.route('/api', apiRoutes(deps));
+  app.use('/api/*', originCheck(trustedOrigins(deps.env.publicUrl)));
+  app.on(['GET', 'POST'], '/api/auth/*', authGateway(deps, auth));
+  app.route('/api', apiRoutes(deps, auth));
   app.route('/storage/public', publicStorageRoutes(deps));
   if (!deps.env.isProduction) app.route('/dev', devMailRoutes(deps));
   if (web) app.use('*', web);

@@ -2,6 +2,8 @@
 import { join } from 'node:path';
 import type { Logger } from 'pino';
 import { createApp } from './app';
+import { createAuth } from './auth/auth';
+import { sharedSecret } from './auth/secrets';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { seedFoods } from './db/seed';
@@ -32,7 +34,9 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const web = await loadStaticFiles(clientDistDir, env.publicConfig);
     if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
     const mailer = createMailer(env, database.db);
-    const app = createApp({ database, storage, env, logger, mailer }, web ?? undefined);
+    const deps = { database, storage, env, logger, mailer };
+    const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')));
+    const app = createApp(deps, { auth, ...(web ? { web } : {}) });
     return { app, database, close: () => database.close() };
   } catch (error) {
     await database.close();

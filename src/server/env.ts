@@ -18,6 +18,14 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('"My Fridge" <no-reply@myfridge.local>'),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+    GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
+    APPLE_CLIENT_ID: z.string().min(1).optional(),
+    APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+    APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     ...publicConfigShape,
   })
@@ -31,11 +39,32 @@ const envSchema = z
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY === 'true',
+    oidc: {
+      google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
+      apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
+    },
     mailFrom: env.MAIL_FROM,
     publicConfig: toPublicConfig(env),
   }));
 
 export type Env = z.infer<typeof envSchema>;
+
+export interface OidcSettings {
+  clientId: string;
+  clientSecret: string;
+  discoveryUrl: string;
+}
+
+/** A provider is offered only when both its client id and secret are set. */
+function oidcProvider(
+  clientId?: string,
+  clientSecret?: string,
+  discoveryUrl?: string,
+): OidcSettings | undefined {
+  return clientId && clientSecret && discoveryUrl ? { clientId, clientSecret, discoveryUrl } : undefined;
+}
 
 export class InvalidEnvError extends Error {
   constructor(readonly problems: string[]) {

@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app';
+import { createAuth, type Auth } from '../../src/server/auth/auth';
+import { sharedSecret } from '../../src/server/auth/secrets';
 import type { Database } from '../../src/server/db/client';
 import { seedFoods } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
@@ -17,6 +19,7 @@ export interface TestApp {
   database: Database;
   storage: Storage;
   mailer: Mailer;
+  auth: Auth;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -28,12 +31,15 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   await seedFoods(database.db, storage);
   const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
   const mailer = createMailer(env, database.db);
-  const app = createApp({ database, storage, env, logger: createLogger(env.logLevel), mailer });
+  const deps = { database, storage, env, logger: createLogger(env.logLevel), mailer };
+  const auth = createAuth(deps, await sharedSecret(database.db, 'auth'));
+  const app = createApp(deps, { auth });
   return {
     app,
     database,
     storage,
     mailer,
+    auth,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       await database.close();

@@ -49,6 +49,10 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
+    // The admin plugin of the auth library bans users; nothing in the app does yet.
+    banned: boolean('banned').notNull().default(false),
+    banReason: text('ban_reason'),
+    banExpires: timestamp('ban_expires', { withTimezone: true }),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     locale: text('locale').notNull().default('it'),
     ...timestamps,
@@ -187,3 +191,66 @@ export const rateLimits = pgTable(
   },
   (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
 );
+
+/** Sign-in sessions (auth library model); the cookie holds the token. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    impersonatedBy: text('impersonated_by'),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('sessions_token_unique').on(t.token), index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** How a user signs in: 'credential' (password hash) or an OpenID provider (auth library model). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    ...timestamps,
+  },
+  (t) => [
+    index('accounts_user_id_idx').on(t.userId),
+    uniqueIndex('accounts_provider_account_unique').on(t.providerId, t.accountId),
+  ],
+);
+
+/** Short-lived secrets: one-time codes, reset tokens, OpenID state (auth library model). */
+export const verifications = pgTable(
+  'verifications',
+  {
+    id: text('id').primaryKey(),
+    identifier: text('identifier').notNull(),
+    value: text('value').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('verifications_identifier_idx').on(t.identifier)],
+);
+
+/** Secrets the app generates once and every instance shares (e.g. the auth secret when none is configured). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,14 +12,14 @@ export const OTP_LENGTH = 6;
 export const emailField = z
   .string({ error: 'validation.emailRequired' })
   .trim()
-  .min(1, { error: 'validation.emailRequired', abort: true })
+  .min(1, 'validation.emailRequired')
   .max(254, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'))
   .transform((email) => email.toLowerCase());
 
 export const passwordField = z
   .string({ error: 'validation.passwordRequired' })
-  .min(1, { error: 'validation.passwordRequired', abort: true })
+  .min(1, 'validation.passwordRequired')
   .min(PASSWORD_MIN, 'validation.passwordMin')
   .max(PASSWORD_MAX, 'validation.passwordMax');
 
@@ -27,7 +27,7 @@ function nameField(required: string, min: string) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
+    .min(1, required)
     .min(NAME_MIN, min)
     .max(NAME_MAX, 'validation.nameMax');
 }
@@ -35,40 +35,51 @@ function nameField(required: string, min: string) {
 export const otpField = z
   .string({ error: 'validation.otpRequired' })
   .trim()
-  .min(1, { error: 'validation.otpRequired', abort: true })
+  .min(1, 'validation.otpRequired')
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otpFormat');
 
 const confirmPasswordField = z
   .string({ error: 'validation.confirmPasswordRequired' })
-  .min(1, { error: 'validation.confirmPasswordRequired', abort: true });
+  .min(1, 'validation.confirmPasswordRequired');
 
-function passwordsMatch(value: { password: string; confirmPassword: string }, ctx: z.RefinementCtx) {
-  // An empty confirmation already has its own message.
-  if (value.confirmPassword !== '' && value.password !== value.confirmPassword) {
-    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'validation.passwordsMismatch' });
-  }
+/** Adds "Passwords do not match", shown even while other fields still have errors. */
+function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
+  schema: T,
+) {
+  return schema.refine((value) => value.password === value.confirmPassword, {
+    path: ['confirmPassword'],
+    error: 'validation.passwordsMismatch',
+    // Zod skips object checks while any field fails; this one needs only the two passwords, and an empty
+    // confirmation already has its own message.
+    when: (payload) => {
+      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
+      return (
+        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
+      );
+    },
+  });
 }
 
 export const loginSchema = z.object({ email: emailField, password: passwordField });
 
-export const signupSchema = z
-  .object({
+export const signupSchema = withMatchingPasswords(
+  z.object({
     firstName: nameField('validation.firstNameRequired', 'validation.firstNameMin'),
     lastName: nameField('validation.lastNameRequired', 'validation.lastNameMin'),
     email: emailField,
     password: passwordField,
     confirmPassword: confirmPasswordField,
-  })
-  .superRefine(passwordsMatch);
+  }),
+);
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 
 export const otpSchema = z.object({ otp: otpField });
 
 /** Reset password and set password: a new password and its confirmation. */
-export const newPasswordSchema = z
-  .object({ password: passwordField, confirmPassword: confirmPasswordField })
-  .superRefine(passwordsMatch);
+export const newPasswordSchema = withMatchingPasswords(
+  z.object({ password: passwordField, confirmPassword: confirmPasswordField }),
+);
 
 /** Profile create (a guest becoming permanent): the e-mail first. */
 export const profileCreateSchema = z.object({ email: emailField });

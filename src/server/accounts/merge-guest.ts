@@ -1,0 +1,33 @@
+// When a guest signs up or signs in as someone else, everything the guest recorded moves to that account.
+import { eq, sql } from 'drizzle-orm';
+import { levelFor } from '@/shared/levels';
+import { rowsOf, type Db } from '../db/client';
+import { fridgeItems, users } from '../db/schema';
+
+/** Moves items, achievements and points from `guestId` to `userId` in one transaction. */
+export async function mergeGuestInto(db: Db, guestId: string, userId: string): Promise<void> {
+  if (guestId === userId) return;
+  await db.transaction(async (tx) => {
+    await tx.update(fridgeItems).set({ userId }).where(eq(fridgeItems.userId, guestId));
+    // An achievement or ledger entry the account already has stays as it is; the guest's copy goes.
+    await tx.execute(sql`
+      update users_achievements set user_id = ${userId}
+      where user_id = ${guestId}
+        and achievement_code not in (select achievement_code from users_achievements where user_id = ${userId})`);
+    await tx.execute(sql`
+      update points_ledger g set user_id = ${userId}
+      where g.user_id = ${guestId}
+        and not exists (select 1 from points_ledger a
+                        where a.user_id = ${userId} and a.reason = g.reason and a.reference = g.reference)`);
+    const [row] = rowsOf<{ total: string }>(
+      await tx.execute(
+        sql`select coalesce(sum(points), 0) as total from points_ledger where user_id = ${userId}`,
+      ),
+    );
+    const points = Math.max(0, Number(row?.total ?? 0));
+    await tx
+      .update(users)
+      .set({ points, level: levelFor(points) })
+      .where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,212 @@
+// Accounts and sessions (better-auth): e-mail and password, guests, one-time codes, OpenID providers.
+// Our own rules in front of it live in gateway.ts; this file is the library's configuration.
+import { randomUUID } from 'node:crypto';
+import { hash, verify } from '@node-rs/argon2';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import { admin, anonymous, emailOTP, genericOAuth } from 'better-auth/plugins';
+import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/schemas/auth';
+import { mergeGuestInto } from '../accounts/merge-guest';
+import type { AppDeps } from '../app-deps';
+import { accounts, sessions, users, verifications } from '../db/schema';
+import { parseAcceptLanguage } from '../http/i18n';
+import { otpMail, resetPasswordMail } from '../mail/templates';
+import { consume } from '../security/rate-limit';
+import { deliverLater } from './deliver';
+import { awardSignupReward } from './signup-reward';
+
+export const OTP_MINUTES = 10;
+export const RESET_LINK_MINUTES = 60;
+const SESSION_DAYS = 400;
+
+// ASVS 5 Appendix C / OWASP: argon2id with 19 MiB, 2 iterations, 1 lane.
+export const ARGON2_OPTIONS = {
+  algorithm: 2 /* Argon2id */,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+};
+
+/** Only these IANA zones are stored; anything else keeps the default (Europe/Rome). */
+const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
+
+export type Auth = ReturnType<typeof createAuth>;
+
+export function createAuth(deps: AppDeps, secret: string) {
+  const { database, env, mailer, logger } = deps;
+  const db = database.db;
+  const providers = (['google', 'apple'] as const).flatMap((id) => {
+    const settings = env.oidc[id];
+    return settings
+      ? [
+          {
+            providerId: id,
+            clientId: settings.clientId,
+            clientSecret: settings.clientSecret,
+            discoveryUrl: settings.discoveryUrl,
+            scopes: ['openid', 'email', 'profile'],
+            pkce: true,
+            ...(id === 'apple' ? { responseMode: 'form_post' as const } : {}),
+          },
+        ]
+      : [];
+  });
+
+  return betterAuth({
+    appName: 'My Fridge',
+    baseURL: env.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: trustedOrigins(env.publicUrl),
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      transaction: true,
+      schema: { users, sessions, accounts, verifications },
+    }),
+    user: {
+      modelName: 'users',
+      fields: { image: 'imgPath' },
+      additionalFields: {
+        firstName: { type: 'string', required: false },
+        lastName: { type: 'string', required: false },
+        displayName: { type: 'string', required: false, input: false },
+        locale: { type: 'string', required: false, input: false },
+        timeZone: { type: 'string', required: false, input: false },
+        points: { type: 'number', required: false, input: false },
+        level: { type: 'number', required: false, input: false },
+      },
+      deleteUser: { enabled: true },
+    },
+    session: {
+      modelName: 'sessions',
+      // SPEC §9: the session cookie lasts 400 days; it is renewed once a day while in use.
+      expiresIn: SESSION_DAYS * 86_400,
+      updateAge: 86_400,
+    },
+    account: { modelName: 'accounts' },
+    verification: { modelName: 'verifications' },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_MINUTES * 60,
+      password: {
+        hash: (password) => hash(password, ARGON2_OPTIONS),
+        verify: ({ hash: stored, password }) => verify(stored, password),
+      },
+      sendResetPassword: async ({ user, url }) => {
+        // The callback's type lacks our additional fields, though the object carries them.
+        const extra = user as { locale?: unknown; firstName?: unknown };
+        const lang = extra.locale === 'en' ? 'en' : 'it';
+        const name = typeof extra.firstName === 'string' ? extra.firstName : null;
+        deliverLater(
+          mailer,
+          logger,
+          resetPasswordMail({ email: user.email, name, lang }, url, RESET_LINK_MINUTES),
+        );
+      },
+    },
+    emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: true },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 30 },
+        '/sign-up/*': { window: 60, max: 20 },
+        '/email-otp/*': { window: 60, max: 20 },
+        '/request-password-reset': { window: 60, max: 10 },
+        '/reset-password': { window: 60, max: 20 },
+        '/change-password': { window: 60, max: 10 },
+      },
+      // Kept in our database table: the limits hold across instances and restarts.
+      customStorage: {
+        consume: async (key, rule) => {
+          const state = await consume(db, `auth:${key}`, { max: rule.max, windowSeconds: rule.window });
+          return { allowed: state.allowed, retryAfter: state.allowed ? 0 : state.retryAfterSeconds };
+        },
+      },
+    },
+    advanced: {
+      // The library turns these checks off under test runners; our tests must see what production does.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
+      useSecureCookies: env.isProduction || env.publicUrl.startsWith('https://'),
+      cookiePrefix: 'fridge',
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      database: { generateId: () => randomUUID() },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // Language and time zone come from the browser that creates the account.
+          before: async (user, ctx) => {
+            const headers = ctx?.request?.headers;
+            const zone = headers?.get('x-time-zone') ?? '';
+            return {
+              data: {
+                ...user,
+                locale: parseAcceptLanguage(headers?.get('accept-language') ?? undefined),
+                ...(TIME_ZONES.has(zone) ? { timeZone: zone } : {}),
+              },
+            };
+          },
+        },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/email-otp/request-email-change' || ctx.path === '/email-otp/change-email') {
+          const session = await getSessionFromCtx(ctx);
+          if (session && !session.user.isAnonymous) {
+            throw new APIError('FORBIDDEN', {
+              code: 'USER_IS_NOT_ANONYMOUS',
+              message: 'User is not anonymous',
+            });
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        const user = ctx.context.newSession?.user;
+        if (!user || (ctx.path !== '/email-otp/verify-email' && ctx.path !== '/callback/:id')) return;
+        await awardSignupReward(deps, user.id);
+      }),
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'guest.invalid',
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await mergeGuestInto(db, anonymousUser.user.id, newUser.user.id);
+        },
+      }),
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_MINUTES * 60,
+        allowedAttempts: 5,
+        storeOTP: 'hashed',
+        overrideDefaultEmailVerification: true,
+        sendVerificationOnSignUp: true,
+        disableSignUp: true,
+        changeEmail: { enabled: true },
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          const lang = parseAcceptLanguage(ctx?.request?.headers.get('accept-language') ?? undefined);
+          deliverLater(mailer, logger, otpMail({ email, name: null, lang }, otp, type, OTP_MINUTES));
+        },
+      }),
+      admin(),
+      ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
+    ],
+  });
+}
+
+/** The public address, and its 127.0.0.1/localhost twin so a local install works under either name. */
+export function trustedOrigins(publicUrl: string): string[] {
+  const url = new URL(publicUrl);
+  const origins = [url.origin];
+  if (url.hostname === 'localhost') origins.push(url.origin.replace('localhost', '127.0.0.1'));
+  if (url.hostname === '127.0.0.1') origins.push(url.origin.replace('127.0.0.1', 'localhost'));
+  return origins;
+}

@@ -1,0 +1,12 @@
+// Sends an e-mail after the current request has answered: never inside the auth library's transaction,
+// and without making the answer's timing depend on whether an e-mail went out.
+import type { Logger } from 'pino';
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+export function deliverLater(mailer: Mailer, logger: Logger, message: MailMessage): void {
+  setImmediate(() => {
+    mailer
+      .send(message)
+      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'e-mail not sent'));
+  });
+}

@@ -1,0 +1,115 @@
+// The only way to the auth library from outside: an allow-list of its endpoints, each with our rules,
+// the client's address for its rate limits, and its errors translated into our error shape.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppDeps } from '../app-deps';
+import { errorBody, HttpError } from '../http/errors';
+import type { Auth } from './auth';
+import { clientIp } from './client-ip';
+import { RULES } from './rules';
+
+const PREFIX = '/api/auth';
+
+/** Endpoints the browser may reach; everything else of the library stays internal. */
+const ALLOWED: { method: string; path: RegExp }[] = [
+  { method: 'GET', path: /^\/get-session$/ },
+  { method: 'POST', path: /^\/sign-in\/(email|anonymous|social)$/ },
+  { method: 'POST', path: /^\/sign-up\/email$/ },
+  { method: 'POST', path: /^\/sign-out$/ },
+  {
+    method: 'POST',
+    path: /^\/email-otp\/(send-verification-otp|verify-email|request-email-change|change-email)$/,
+  },
+  { method: 'POST', path: /^\/(request-password-reset|reset-password|change-password|delete-user)$/ },
+  { method: 'GET', path: /^\/reset-password\/[\w-]+$/ },
+  { method: 'GET', path: /^\/callback\/[\w-]+$/ },
+  { method: 'POST', path: /^\/callback\/[\w-]+$/ },
+];
+
+/** The library's error codes, as our translated messages. */
+const MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'errors.auth.invalidCredentials',
+  EMAIL_NOT_VERIFIED: 'errors.auth.emailNotVerified',
+  USER_ALREADY_EXISTS: 'errors.auth.userExists',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: 'errors.auth.userExists',
+  INVALID_OTP: 'errors.auth.invalidOtp',
+  OTP_EXPIRED: 'errors.auth.otpExpired',
+  TOO_MANY_ATTEMPTS: 'errors.auth.otpTooManyAttempts',
+  PASSWORD_TOO_SHORT: 'validation.passwordMin',
+  PASSWORD_TOO_LONG: 'validation.passwordMax',
+  INVALID_TOKEN: 'errors.auth.invalidToken',
+  INVALID_PASSWORD: 'errors.auth.invalidPassword',
+  USER_IS_NOT_ANONYMOUS: 'errors.auth.notAnonymous',
+  UNAUTHORIZED: 'errors.auth.notSignedIn',
+  ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY: 'errors.auth.notAnonymous',
+};
+
+export function authGateway(deps: AppDeps, auth: Auth) {
+  return async (c: Context): Promise<Response> => {
+    const path = c.req.path.slice(PREFIX.length);
+    if (!ALLOWED.some((a) => a.method === c.req.method && a.path.test(path))) {
+      throw new HttpError(404, 'not_found', 'errors.notFound');
+    }
+    const headers = new Headers(c.req.raw.headers);
+    headers.set('x-client-ip', clientIp(c, deps.env.trustProxy));
+    headers.delete('content-length');
+
+    const rule = c.req.method === 'POST' ? RULES[path] : undefined;
+    let forwarded: unknown;
+    let body: string | null = c.req.method === 'POST' ? await c.req.text() : null;
+    if (rule?.before) {
+      let json: unknown;
+      try {
+        json = JSON.parse(body || 'null');
+      } catch {
+        throw new HttpError(400, 'bad_request', 'errors.badRequest');
+      }
+      forwarded = await rule.before({ db: deps.database.db, body: json });
+      body = JSON.stringify(forwarded);
+      headers.set('content-type', 'application/json');
+    }
+
+    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    if (response.status < 400) {
+      if (rule?.after)
+        await rule.after({
+          db: deps.database.db,
+          body: forwarded,
+          forwarded,
+          status: response.status,
+          code: undefined,
+        });
+      return response;
+    }
+    const error = (await response
+      .clone()
+      .json()
+      .catch(() => ({}))) as { code?: string; message?: string };
+    if (rule?.after)
+      await rule.after({
+        db: deps.database.db,
+        body: forwarded,
+        forwarded,
+        status: response.status,
+        code: error.code,
+      });
+    return translate(c, response, error);
+  };
+}
+
+function translate(c: Context, response: Response, error: { code?: string; message?: string }): Response {
+  const status = response.status as ContentfulStatusCode;
+  const retryAfter = Number(
+    response.headers.get('x-retry-after') ?? response.headers.get('retry-after') ?? 0,
+  );
+  const key =
+    status === 429
+      ? 'errors.tooManyRequests'
+      : (error.code && MESSAGES[error.code]) || 'errors.auth.unexpected';
+  const code = status === 429 ? 'too_many_requests' : (error.code ?? 'auth_error').toLowerCase();
+  const body = errorBody(c, new HttpError(status, code, key, { seconds: retryAfter, minutes: 1 }));
+  const out = new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  for (const cookie of response.headers.getSetCookie()) out.headers.append('Set-Cookie', cookie);
+  if (retryAfter) out.headers.set('Retry-After', String(retryAfter));
+  return out;
+}

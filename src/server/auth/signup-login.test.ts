@@ -1,0 +1,181 @@
+// Sign-up with a code from the e-mail, log in, log out: the flows of SPEC §2 and issue 3.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient } from '../../../tests/support/browser-client';
+import { codeIn, waitForMail } from '../../../tests/support/outbox';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { accounts, users } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ada = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  password: 'mirtilli-nel-sacchetto',
+  confirmPassword: 'mirtilli-nel-sacchetto',
+};
+
+async function signUpAndVerify(email: string, lang = 'it') {
+  const b = browserClient(t, { lang });
+  const signUp = await b.post('/api/auth/sign-up/email', { ...ada, email });
+  expect(signUp.status).toBe(200);
+  const code = codeIn(await waitForMail(t, email));
+  const verified = await b.post('/api/auth/email-otp/verify-email', { email, otp: code });
+  expect(verified.status).toBe(200);
+  return b;
+}
+
+describe('sign up', () => {
+  it('sends a code in the browser language, and the code signs the user in with +5 points', async () => {
+    const b = browserClient(t, { lang: 'en-US,en;q=0.9' });
+    const res = await b.post('/api/auth/sign-up/email', { ...ada, email: 'Ada@Example.com' });
+    expect(res.status).toBe(200);
+    expect((await b.get('/api/auth/get-session')).body).toBeNull();
+
+    const mail = await waitForMail(t, 'ada@example.com');
+    expect(mail.subject).toMatch(/^Your My Fridge code: \d{6}$/);
+    const verified = await b.post('/api/auth/email-otp/verify-email', {
+      email: 'ada@example.com',
+      otp: codeIn(mail),
+    });
+    expect(verified.status).toBe(200);
+
+    const session = await b.get<{ user: Record<string, unknown> }>('/api/auth/get-session');
+    expect(session.body.user).toMatchObject({
+      email: 'ada@example.com',
+      emailVerified: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isAnonymous: false,
+      role: 'user',
+      locale: 'en',
+      points: 5,
+      level: 1,
+    });
+    await waitForMail(t, 'ada@example.com', (m) => m.subject === 'Welcome to My Fridge');
+  });
+
+  it('stores the password with argon2id at ASVS strength, never in clear', async () => {
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ada@example.com'));
+    const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
+    expect(account!.providerId).toBe('credential');
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('refuses invalid fields with translated messages under each field, and creates nothing', async () => {
+    const b = browserClient(t, { lang: 'it' });
+    const res = await b.post('/api/auth/sign-up/email', {
+      firstName: 'A',
+      lastName: '',
+      email: 'not-an-email',
+      password: '123',
+      confirmPassword: '1234',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      error: {
+        code: 'validation_failed',
+        message: 'Alcuni campi non sono validi.',
+        fields: [
+          { field: 'firstName', message: 'Il nome deve contenere almeno 2 caratteri' },
+          { field: 'lastName', message: 'Il cognome è obbligatorio' },
+          { field: 'email', message: 'Inserisci un indirizzo e-mail valido' },
+          { field: 'password', message: 'La password deve contenere almeno 6 caratteri' },
+          { field: 'confirmPassword', message: 'Le password non coincidono' },
+        ],
+      },
+    });
+    expect(await t.database.db.select().from(users).where(eq(users.email, 'not-an-email'))).toHaveLength(0);
+  });
+
+  it('refuses a common password, whatever its case', async () => {
+    const res = await browserClient(t, { lang: 'en' }).post('/api/auth/sign-up/email', {
+      ...ada,
+      email: 'common@example.com',
+      password: 'Password1',
+      confirmPassword: 'Password1',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      error: { fields: [{ field: 'password', message: expect.stringContaining('most common') as string }] },
+    });
+  });
+
+  it('accepts passwords of 64 and 128 characters', async () => {
+    for (const [n, email] of [
+      [64, 'long64@example.com'],
+      [128, 'long128@example.com'],
+    ] as const) {
+      const password = 'x7'.repeat(n / 2);
+      const res = await browserClient(t).post('/api/auth/sign-up/email', {
+        ...ada,
+        email,
+        password,
+        confirmPassword: password,
+      });
+      expect(res.status, `${n}`).toBe(200);
+    }
+  });
+
+  it('does not reveal that an address already has an account', async () => {
+    const res = await browserClient(t).post('/api/auth/sign-up/email', { ...ada, email: 'ada@example.com' });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('log in and out', () => {
+  it('a wrong password gets the translated message; the right one a new session each time', async () => {
+    await signUpAndVerify('grace@example.com');
+    const b = browserClient(t, { lang: 'it' });
+    const wrong = await b.post('/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: 'wrong-password',
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual({
+      error: { code: 'invalid_email_or_password', message: 'E-mail o password non valide' },
+    });
+
+    const first = await b.post<{ token: string }>('/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: ada.password,
+    });
+    const second = await b.post<{ token: string }>('/api/auth/sign-in/email', {
+      email: 'GRACE@example.com',
+      password: ada.password,
+    });
+    expect(first.status).toBe(200);
+    expect(second.body.token).not.toBe(first.body.token);
+
+    expect((await b.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await b.get('/api/auth/get-session')).body).toBeNull();
+  });
+
+  it('an unverified account is asked to verify, and gets a new code', async () => {
+    const b = browserClient(t, { lang: 'en' });
+    await b.post('/api/auth/sign-up/email', { ...ada, email: 'late@example.com' });
+    await waitForMail(t, 'late@example.com');
+    const res = await b.post('/api/auth/sign-in/email', {
+      email: 'late@example.com',
+      password: ada.password,
+    });
+    expect(res.status).toBe(403);
+    expect(res.body).toMatchObject({ error: { code: 'email_not_verified' } });
+  });
+
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const b = browserClient(t);
+    await b.post('/api/auth/sign-in/email', { email: 'grace@example.com', password: ada.password });
+    const res = await b.post('/api/auth/sign-in/email', {
+      email: 'grace@example.com',
+      password: ada.password,
+    });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('fridge.session_token='));
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+  });
+});

@@ -1,0 +1,59 @@
+// Calls the app in-process like a browser would: keeps cookies, sends Origin and a language.
+import type { TestApp } from './test-app';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface BrowserClient {
+  cookies: Map<string, string>;
+  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
+  get<T = Record<string, unknown>>(path: string): Promise<CallResult<T>>;
+  post<T = Record<string, unknown>>(path: string, body?: unknown): Promise<CallResult<T>>;
+}
+
+export function browserClient(
+  t: TestApp,
+  options: { lang?: string; ip?: string; origin?: string } = {},
+): BrowserClient {
+  const cookies = new Map<string, string>();
+  async function call<T>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
+    const headers: Record<string, string> = {
+      Origin: options.origin ?? 'http://localhost:3000',
+      'Accept-Language': options.lang ?? 'it',
+    };
+    if (options.ip) headers['X-Forwarded-For'] = options.ip;
+    if (cookies.size) headers.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await t.request(`http://localhost:3000${path}`, {
+      method,
+      headers,
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      redirect: 'manual',
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const eq = pair.indexOf('=');
+      const name = pair.slice(0, eq);
+      const value = pair.slice(eq + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON
+    }
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  return {
+    cookies,
+    call,
+    get: (path) => call('GET', path),
+    post: (path, body) => call('POST', path, body ?? {}),
+  };
+}
