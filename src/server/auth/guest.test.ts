@@ -1,0 +1,115 @@
+// Guests: start without an account, and keep everything when they register (SPEC §4, issue 3).
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { codeIn, waitForMail } from '../../../tests/support/outbox';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { fridgeItems, users } from '../db/schema';
+import { addPoints } from '../points/ledger';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const password = 'mirtilli-nel-sacchetto';
+
+async function guestWithItem(): Promise<{ b: BrowserClient; id: string }> {
+  const b = browserClient(t, { lang: 'en' });
+  const res = await b.post<{ user: { id: string; isAnonymous: boolean } }>('/api/auth/sign-in/anonymous');
+  expect(res.status).toBe(200);
+  const id = res.body.user.id;
+  expect(res.body.user.isAnonymous).toBe(true);
+  const start = new Date();
+  await t.database.db.insert(fridgeItems).values({
+    userId: id,
+    foodId: 1,
+    bagSize: 'M',
+    startDatetime: start,
+    endDatetime: new Date(start.getTime() + 86_400_000),
+  });
+  await t.database.db.transaction((tx) =>
+    addPoints(tx, { userId: id, reason: 'item_added', reference: 'x', points: 2 }),
+  );
+  return { b, id };
+}
+
+async function itemsOf(userId: string) {
+  return t.database.db.select().from(fridgeItems).where(eq(fridgeItems.userId, userId));
+}
+
+describe('a guest becomes permanent (e-mail, code, password) keeping the same identity', () => {
+  it('keeps the id, the items and the points, and earns +5', async () => {
+    const { b, id } = await guestWithItem();
+    expect(
+      (await b.post('/api/auth/email-otp/request-email-change', { newEmail: 'guest@example.com' })).status,
+    ).toBe(200);
+    const code = codeIn(await waitForMail(t, 'guest@example.com'));
+    const changed = await b.post('/api/auth/email-otp/change-email', {
+      newEmail: 'guest@example.com',
+      otp: code,
+    });
+    expect(changed.status).toBe(200);
+    const set = await b.post('/api/account/password', { password, confirmPassword: password });
+    expect(set.status).toBe(200);
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
+    expect(user).toMatchObject({
+      email: 'guest@example.com',
+      emailVerified: true,
+      isAnonymous: false,
+      points: 7,
+    });
+    expect(await itemsOf(id)).toHaveLength(1);
+
+    const again = browserClient(t);
+    const login = await again.post<{ user: { id: string } }>('/api/auth/sign-in/email', {
+      email: 'guest@example.com',
+      password,
+    });
+    expect(login.body.user.id).toBe(id);
+    expect((await again.post('/api/account/password', { password, confirmPassword: password })).status).toBe(
+      409,
+    );
+  });
+
+  it('may not set a password before proving the e-mail', async () => {
+    const { b } = await guestWithItem();
+    const res = await b.post('/api/account/password', { password, confirmPassword: password });
+    expect(res.status).toBe(403);
+  });
+
+  it('only a guest may change the e-mail: "User is not anonymous"', async () => {
+    const b = browserClient(t, { lang: 'en' });
+    await b.post('/api/auth/sign-in/email', { email: 'guest@example.com', password });
+    const res = await b.post('/api/auth/email-otp/request-email-change', { newEmail: 'other@example.com' });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: { code: 'user_is_not_anonymous', message: 'User is not anonymous' } });
+  });
+});
+
+describe('a guest who signs up as a new account', () => {
+  it('moves every item and point to the new account, and the guest is gone', async () => {
+    const { b, id: guestId } = await guestWithItem();
+    const email = 'newcomer@example.com';
+    await b.post('/api/auth/sign-up/email', {
+      firstName: 'New',
+      lastName: 'Comer',
+      email,
+      password,
+      confirmPassword: password,
+    });
+    const verified = await b.post<{ user: { id: string } }>('/api/auth/email-otp/verify-email', {
+      email,
+      otp: codeIn(await waitForMail(t, email)),
+    });
+    expect(verified.status).toBe(200);
+    const newId = verified.body.user.id;
+    expect(newId).not.toBe(guestId);
+    expect(await itemsOf(newId)).toHaveLength(1);
+    expect(await t.database.db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);
+    const [user] = await t.database.db.select().from(users).where(eq(users.id, newId));
+    expect(user!.points).toBe(7);
+  });
+});

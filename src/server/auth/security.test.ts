@@ -1,0 +1,212 @@
+// The security rules of issue 3, each checked the way an attacker would try them.
+import { like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient } from '../../../tests/support/browser-client';
+import { codeIn, mailsTo, waitForMail } from '../../../tests/support/outbox';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { verifications } from '../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  // Behind a trusted proxy, so each test can speak from the address it wants.
+  t = await createTestApp({ TRUST_PROXY: 'true' });
+});
+afterAll(() => t.close());
+
+const password = 'mirtilli-nel-sacchetto';
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter % 250}`;
+
+async function signUp(email: string): Promise<string> {
+  await browserClient(t, { ip: freshIp() }).post('/api/auth/sign-up/email', {
+    firstName: 'Se',
+    lastName: 'Cure',
+    email,
+    password,
+    confirmPassword: password,
+  });
+  return codeIn(await waitForMail(t, email));
+}
+
+describe('one-time codes', () => {
+  it('live 10 minutes, hashed at rest', async () => {
+    const email = 'ttl@example.com';
+    await signUp(email);
+    const [row] = await t.database.db
+      .select()
+      .from(verifications)
+      .where(like(verifications.identifier, `%${email}`));
+    const minutes = (row!.expiresAt.getTime() - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(9.5);
+    expect(minutes).toBeLessThanOrEqual(10);
+    expect(row!.value).not.toMatch(/^\d{6}:/);
+  });
+
+  it('are single use', async () => {
+    const email = 'once@example.com';
+    const code = await signUp(email);
+    const b = browserClient(t, { ip: freshIp() });
+    expect((await b.post('/api/auth/email-otp/verify-email', { email, otp: code })).status).toBe(200);
+    expect(
+      (
+        await browserClient(t, { ip: freshIp() }).post('/api/auth/email-otp/verify-email', {
+          email,
+          otp: code,
+        })
+      ).status,
+    ).toBe(400);
+  });
+
+  it('refuse a malformed code with "Invalid OTP format"', async () => {
+    const res = await browserClient(t, { lang: 'en', ip: freshIp() }).post(
+      '/api/auth/email-otp/verify-email',
+      { email: 'x@example.com', otp: '12ab' },
+    );
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: { fields: [{ field: 'otp', message: 'Invalid OTP format' }] } });
+  });
+
+  it('allow 5 wrong attempts, and a new code does not reset the count', async () => {
+    const email = 'guess@example.com';
+    const code = await signUp(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      const res = await browserClient(t, { ip: freshIp() }).post('/api/auth/email-otp/verify-email', {
+        email,
+        otp: wrong,
+      });
+      expect(res.status, `attempt ${i + 1}`).toBe(400);
+    }
+    const locked = await browserClient(t, { lang: 'en', ip: freshIp() }).post(
+      '/api/auth/email-otp/verify-email',
+      { email, otp: code },
+    );
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({
+      error: { message: 'Too many wrong codes. Ask for a new code in a while.' },
+    });
+
+    const resent = await browserClient(t, { ip: freshIp() }).post(
+      '/api/auth/email-otp/send-verification-otp',
+      { email },
+    );
+    expect(resent.status).toBe(200);
+    const fresh = codeIn(await waitForMail(t, email, (m) => codeIn(m) !== code));
+    const still = await browserClient(t, { ip: freshIp() }).post('/api/auth/email-otp/verify-email', {
+      email,
+      otp: fresh,
+    });
+    expect(still.status).toBe(429);
+  });
+
+  it('are sent at most once a minute to an address', async () => {
+    const email = 'spam@example.com';
+    await signUp(email);
+    const first = await browserClient(t, { ip: freshIp() }).post(
+      '/api/auth/email-otp/send-verification-otp',
+      { email },
+    );
+    const second = await browserClient(t, { lang: 'en', ip: freshIp() }).post(
+      '/api/auth/email-otp/send-verification-otp',
+      { email },
+    );
+    expect(first.status).toBe(200);
+    expect(second.status).toBe(429);
+    expect(second.body).toMatchObject({ error: { code: 'too_many_requests' } });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(await mailsTo(t, email)).toHaveLength(2);
+  });
+});
+
+describe('sign-in limits', () => {
+  it('lock an account after 100 failed sign-ins in an hour, even from ever-changing addresses', async () => {
+    const email = 'target@example.com';
+    const code = await signUp(email);
+    await browserClient(t, { ip: freshIp() }).post('/api/auth/email-otp/verify-email', { email, otp: code });
+    for (let i = 0; i < 100; i++) {
+      const res = await browserClient(t, { ip: `203.0.113.${i}` }).post('/api/auth/sign-in/email', {
+        email,
+        password: `wrong-${i}-pass`,
+      });
+      expect(res.status).toBe(401);
+    }
+    const locked = await browserClient(t, { lang: 'en', ip: '192.0.2.200' }).post('/api/auth/sign-in/email', {
+      email,
+      password,
+    });
+    expect(locked.status).toBe(429);
+    expect(locked.body).toMatchObject({ error: { code: 'too_many_requests' } });
+  }, 120_000);
+
+  it('limit sign-in attempts from one address', async () => {
+    const ip = '192.0.2.99';
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      statuses.push(
+        (
+          await browserClient(t, { ip }).post('/api/auth/sign-in/email', {
+            email: `nobody${i}@example.com`,
+            password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
+});
+
+describe('requests from other sites and unknown endpoints', () => {
+  it('refuses a signed-in POST from another origin', async () => {
+    const b = browserClient(t, { ip: freshIp() });
+    await b.post('/api/auth/sign-in/anonymous');
+    const evil = browserClient(t, { origin: 'https://evil.example', ip: freshIp() });
+    for (const [k, v] of b.cookies) evil.cookies.set(k, v);
+    expect((await evil.post('/api/auth/sign-out')).status).toBe(403);
+    expect((await evil.post('/api/account/password', { password, confirmPassword: password })).status).toBe(
+      403,
+    );
+  });
+
+  it('keeps the library endpoints that the app does not use out of reach', async () => {
+    const b = browserClient(t, { ip: freshIp() });
+    for (const path of [
+      '/api/auth/update-user',
+      '/api/auth/admin/list-users',
+      '/api/auth/list-sessions',
+      '/api/auth/sign-in/email-otp',
+    ]) {
+      expect((await b.post(path, {})).status, path).toBe(404);
+    }
+  });
+
+  it('our own account routes need a session', async () => {
+    expect(
+      (
+        await browserClient(t, { ip: freshIp() }).post('/api/account/password', {
+          password,
+          confirmPassword: password,
+        })
+      ).status,
+    ).toBe(401);
+  });
+});
+
+describe('cookies in production', () => {
+  it('are Secure with the __Secure- prefix', async () => {
+    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://fridge.example.com' });
+    try {
+      const res = await prod.request('https://fridge.example.com/api/auth/sign-in/anonymous', {
+        method: 'POST',
+        headers: { Origin: 'https://fridge.example.com', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const cookie = res.headers.getSetCookie().find((c) => c.includes('session_token'));
+      expect(cookie).toMatch(/^__Secure-fridge\.session_token=/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/HttpOnly/i);
+    } finally {
+      await prod.close();
+    }
+  });
+});
