@@ -8,7 +8,7 @@ import { NotFound } from './components/not-found';
 import { publicConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
-import { fetchSession } from './lib/session';
+import { sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
@@ -16,7 +16,7 @@ const queryClient = createQueryClient();
 
 const router = createRouter({
   routeTree,
-  context: { queryClient, fetchSession },
+  context: { queryClient, fetchSession: () => queryClient.fetchQuery(sessionQuery) },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

@@ -4,7 +4,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { sharedSecret } from './auth/secrets';
-import { openDatabase, type Database } from './db/client';
+import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { migrate } from './db/migrate';
 import { seedFoods } from './db/seed';
 import type { Env } from './env';
@@ -20,9 +20,10 @@ export interface Instance {
 }
 
 export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
-  const database = await openDatabase(
-    env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
-  );
+  const options: DatabaseOptions = env.databaseUrl
+    ? { url: env.databaseUrl, onIdleError: (err) => logger.warn({ err }, 'database connection lost') }
+    : { dataDir: join(env.dataDir, 'pglite') };
+  const database = await openDatabase(options);
   try {
     const applied = await migrate(database.db);
     const storage = localDiskStorage(join(env.dataDir, 'storage'));

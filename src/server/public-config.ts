@@ -13,7 +13,12 @@ export const publicConfigShape = {
 };
 
 const publicConfigSchema = z.object(publicConfigShape);
-type PublicSettings = z.infer<typeof publicConfigSchema>;
+type PublicSettings = z.infer<typeof publicConfigSchema> & {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  APPLE_CLIENT_ID?: string;
+  APPLE_CLIENT_SECRET?: string;
+};
 
 /** Unset optional links are left out, so the page never shows a dead link. */
 export function toPublicConfig(c: PublicSettings): PublicConfig {
@@ -25,6 +30,10 @@ export function toPublicConfig(c: PublicSettings): PublicConfig {
       ...(c.WEBSITE_URL ? { website: c.WEBSITE_URL } : {}),
     },
     ...(c.SHOP_URL ? { shopUrl: c.SHOP_URL } : {}),
+    authProviders: [
+      ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
+      ...(c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET ? (['apple'] as const) : []),
+    ],
   };
 }
 

@@ -3,4 +3,6 @@
 export interface PublicConfig {
   social: { photo: string; shortVideo: string; video: string; website?: string };
   shopUrl?: string;
+  /** OpenID providers that are configured; the login screen offers only these. */
+  authProviders: ('google' | 'apple')[];
 }

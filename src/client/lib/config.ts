@@ -13,13 +13,15 @@ function isUrl(value: unknown): value is string {
 
 function parse(raw: unknown): PublicConfig | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { social, shopUrl } = raw as Partial<PublicConfig>;
+  const { social, shopUrl, authProviders } = raw as Partial<PublicConfig>;
   if (typeof social !== 'object' || social === null) return null;
   const links = [social.photo, social.shortVideo, social.video];
   if (!links.every(isUrl)) return null;
   if (social.website !== undefined && !isUrl(social.website)) return null;
   if (shopUrl !== undefined && !isUrl(shopUrl)) return null;
-  return { social, ...(shopUrl ? { shopUrl } : {}) };
+  if (!Array.isArray(authProviders) || !authProviders.every((p) => p === 'google' || p === 'apple'))
+    return null;
+  return { social, authProviders, ...(shopUrl ? { shopUrl } : {}) };
 }
 
 let cached: PublicConfig | undefined;

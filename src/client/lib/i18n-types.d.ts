@@ -11,6 +11,7 @@ import type legal from '../locales/en/legal.json';
 import type prizes from '../locales/en/prizes.json';
 import type profile from '../locales/en/profile.json';
 import type tutorial from '../locales/en/tutorial.json';
+import type validation from '../../shared/locales/en/validation.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,6 +28,7 @@ declare module 'i18next' {
       prizes: typeof prizes;
       profile: typeof profile;
       tutorial: typeof tutorial;
+      validation: typeof validation;
     };
   }
 }

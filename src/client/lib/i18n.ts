@@ -4,14 +4,20 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@/shared/constants';
 
-// Each namespace of each language is its own chunk, loaded when a screen first needs it.
-const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
+// Each namespace of each language is its own chunk, loaded when a screen first needs it. The validation
+// messages are shared with the server, so they live in src/shared/locales.
+const catalogues = {
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
+  ...import.meta.glob<{ default: Record<string, unknown> }>('../../shared/locales/*/*.json'),
+};
 
 const lazyCatalogues: BackendModule = {
   type: 'backend',
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
-    const load = catalogues[`../locales/${language}/${namespace}.json`];
+    const load =
+      catalogues[`../locales/${language}/${namespace}.json`] ??
+      catalogues[`../../shared/locales/${language}/${namespace}.json`];
     if (!load) {
       callback(new Error(`No catalogue ${language}/${namespace}`), false);
       return;

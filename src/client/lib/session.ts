@@ -1,22 +1,55 @@
-// The signed-in user as the server sees it; null when signed out (or while sign-in is not available).
+// The signed-in user as the server sees it (a guest counts); null when signed out.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { ApiError, apiFetch } from './api';
 
 export interface SessionUser {
   id: string;
   email: string;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-  isAnonymous: boolean;
+  emailVerified: boolean;
+  firstName?: string | null;
+  lastName?: string | null;
+  displayName?: string | null;
+  isAnonymous?: boolean | null;
+  points?: number;
+  level?: number;
+  role?: string;
 }
 
-/** Asks the auth endpoint for the current session; any failure counts as signed out. */
+/** Asks the auth endpoint for the current session; a network failure counts as signed out. */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const res = await fetch('/api/auth/get-session', { credentials: 'same-origin' });
-    if (!res.ok) return null;
-    const body = (await res.json()) as { user?: SessionUser } | null;
+    const body = await apiFetch<{ user?: SessionUser } | null>('/api/auth/get-session');
     return body?.user ?? null;
-  } catch {
-    return null;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
   }
+}
+
+export const sessionQuery = queryOptions({
+  queryKey: ['session'],
+  queryFn: fetchSession,
+  staleTime: 60_000,
+});
+
+export function useSession() {
+  return useQuery(sessionQuery);
+}
+
+/** After signing in or out: read the session again. */
+export async function reloadSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+  return queryClient.fetchQuery(sessionQuery);
+}
+
+/** Sign-out answers of 401, 403 and 404 mean there was no session to end: success (SPEC §8). */
+export async function signOut(queryClient: QueryClient): Promise<void> {
+  try {
+    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+  } catch (error) {
+    if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
+  }
+  // Nothing of the previous user stays in memory.
+  queryClient.clear();
+  queryClient.setQueryData(sessionQuery.queryKey, null);
 }

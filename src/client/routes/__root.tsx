@@ -1,10 +1,17 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import { lazy, Suspense, useState } from 'react';
 import { Toaster } from 'sonner';
 import { ErrorFallback } from '@/client/components/error-fallback';
 import { SiteHeader } from '@/client/components/layout/site-header';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { NotFound } from '@/client/components/not-found';
+import { useAuthDialog } from '@/client/lib/auth-dialog';
 import type { RouterContext } from '@/client/lib/router-context';
+
+// Loaded the first time an action asks for a user: most visits never need it.
+const AuthDialog = lazy(() =>
+  import('@/client/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,6 +30,18 @@ function RootLayout() {
       <SiteHeader />
       <Outlet />
       <Toaster position="top-right" richColors duration={3000} />
+      <AuthDialogWhenNeeded />
     </>
   );
+}
+
+function AuthDialogWhenNeeded() {
+  const { open } = useAuthDialog();
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <AuthDialog />
+    </Suspense>
+  ) : null;
 }

@@ -55,6 +55,8 @@ export function createAuth(deps: AppDeps, secret: string) {
 
   return betterAuth({
     appName: 'My Fridge',
+    // The library's own messages go to our structured log, at our level.
+    logger: { log: (level, message) => logger[level]({ source: 'auth' }, message) },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret,

@@ -4,12 +4,12 @@ import { verify } from '@node-rs/argon2';
 import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  changePasswordSchema,
   emailField,
   forgotPasswordSchema,
   loginSchema,
   newPasswordSchema,
   otpField,
-  passwordField,
   signupSchema,
 } from '@/shared/schemas/auth';
 import type { Db } from '../db/client';
@@ -77,7 +77,6 @@ const codeCheck = z.object({ email: emailField, otp: otpField });
 const emailChange = z.object({ newEmail: emailField });
 const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
 const resetBody = z.intersection(newPasswordSchema, z.object({ token: z.string().min(1).max(200) }));
-const changeBody = z.intersection(newPasswordSchema, z.object({ currentPassword: passwordField }));
 
 export const RULES: Record<string, Rule> = {
   '/sign-up/email': {
@@ -141,8 +140,9 @@ export const RULES: Record<string, Rule> = {
   '/request-password-reset': {
     async before({ body }) {
       const { email } = validateBody(forgotPasswordSchema, body);
-      // The link always leads to our reset screen; a caller cannot send users elsewhere.
-      return { email, redirectTo: '/reset-password' };
+      // The link always leads to our reset screen (a caller cannot send users elsewhere), with the address,
+      // so that the screen can sign the user in with the new password.
+      return { email, redirectTo: `/reset-password?email=${encodeURIComponent(email)}` };
     },
   },
   '/reset-password': {
@@ -155,12 +155,7 @@ export const RULES: Record<string, Rule> = {
   },
   '/change-password': {
     async before({ body }) {
-      const input = validateBody(changeBody, body);
-      if (input.password === input.currentPassword) {
-        throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
-          { field: 'password', messageKey: 'validation.passwordSame' },
-        ]);
-      }
+      const input = validateBody(changePasswordSchema, body);
       refuseCommon(input.password, 'password');
       // Changing the password ends every other session.
       return {

@@ -16,11 +16,20 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type DatabaseOptions = { url: string; poolSize?: number } | { dataDir: string } | { pglite: PGlite };
+export type DatabaseOptions =
+  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | { dataDir: string }
+  | { pglite: PGlite };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection can fail (the server restarts, an administrator ends it): without a listener
+    // that error would end the process. The pool replaces the connection on the next query.
+    pool.on(
+      'error',
+      options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
+    );
     // Fail at start-up, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     return { db: drizzlePg({ client: pool, schema }) as Db, kind: 'postgres', close: () => pool.end() };

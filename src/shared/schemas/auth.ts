@@ -81,9 +81,19 @@ export const newPasswordSchema = withMatchingPasswords(
   z.object({ password: passwordField, confirmPassword: confirmPasswordField }),
 );
 
+/** Set password (change): the current one, and a new one that differs from it. */
+export const changePasswordSchema = withMatchingPasswords(
+  z.object({
+    currentPassword: passwordField,
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+  }),
+).refine((v) => v.password !== v.currentPassword, { path: ['password'], error: 'validation.passwordSame' });
+
 /** Profile create (a guest becoming permanent): the e-mail first. */
 export const profileCreateSchema = z.object({ email: emailField });
 
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

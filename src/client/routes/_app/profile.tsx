@@ -13,9 +13,8 @@ export const Route = createFileRoute('/_app/profile')({
 });
 
 function ProfileRoute() {
-  const user = Route.useLoaderData();
   const { successfulEdit } = Route.useSearch();
   const navigate = Route.useNavigate();
   const acknowledge = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return <ProfilePage user={user} successfulEdit={successfulEdit} onEditAcknowledged={acknowledge} />;
+  return <ProfilePage successfulEdit={successfulEdit} onEditAcknowledged={acknowledge} />;
 }

@@ -7,5 +7,10 @@ export const Route = createFileRoute('/_site/login')({
     const redirect = safeRedirect(search.redirect);
     return redirect ? { redirect } : {};
   },
-  component: LoginPage,
+  component: LoginRoute,
 });
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginPage {...(redirect ? { redirect } : {})} />;
+}

@@ -1,12 +1,56 @@
-// /forgot-password
+// /forgot-password: an e-mail; the answer is the same whether or not the address has an account.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { Alert } from '@/client/components/ui/alert';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { requestPasswordReset } from '../api/requests';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
+  const message = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestPasswordReset(email);
+      setSent(true);
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, ['email'], t('unexpected')));
+    }
+  });
+
   return (
     <AuthCard title={t('forgotPassword.title')}>
+      {sent ? (
+        <Alert tone="success">{t('forgotPassword.sent')}</Alert>
+      ) : (
+        <>
+          <p>{t('forgotPassword.intro')}</p>
+          <form onSubmit={submit} noValidate className="space-y-4">
+            <FormField label={t('fields.email')} error={message(errors.email?.message)}>
+              <Input {...form.register('email')} type="email" autoComplete="email" />
+            </FormField>
+            {failure ? <Alert>{failure}</Alert> : null}
+            <SubmitButton
+              submitting={isSubmitting}
+              label={t('forgotPassword.submit')}
+              loadingLabel={t('forgotPassword.submitting')}
+            />
+          </form>
+        </>
+      )}
       <Link to="/login" className="font-semibold text-brand-800 underline">
         {t('forgotPassword.backToLogin')}
       </Link>

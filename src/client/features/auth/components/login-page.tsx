@@ -1,12 +1,85 @@
-// /login
-import { Link } from '@tanstack/react-router';
+// /login: e-mail and password; the error in a red box above the button; then to /profile (or back).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { loginSchema } from '@/shared/schemas/auth';
+import { Alert } from '@/client/components/ui/alert';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { ApiError } from '@/client/lib/api';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { reloadSession } from '@/client/lib/session';
+import { resendCode, signIn, verifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
+import { OtpForm } from '@/client/components/otp-form';
+import { SocialSignIn } from './social-sign-in';
 
-export function LoginPage() {
+export function LoginPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('auth');
+  const message = useFieldMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [unverified, setUnverified] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const target = redirect ?? '/profile';
+
+  async function signedIn() {
+    await reloadSession(queryClient);
+    await navigate({ to: target });
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await signIn(values);
+      await signedIn();
+    } catch (error) {
+      // An account not yet verified gets a new code by e-mail: ask for it here.
+      if (error instanceof ApiError && error.code === 'email_not_verified') setUnverified(values.email);
+      else setFailure(applyServerError(error, form.setError, ['email', 'password'], t('unexpected')));
+    }
+  });
+
+  if (unverified) {
+    return (
+      <AuthCard title={t('login.title')}>
+        <OtpForm
+          email={unverified}
+          onVerify={async (otp) => {
+            await verifyEmail(unverified, otp);
+            await signedIn();
+          }}
+          onResend={() => resendCode(unverified)}
+          onChangeEmail={() => setUnverified(null)}
+        />
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('login.title')}>
+      <p>{t('login.intro')}</p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label={t('fields.email')} error={message(errors.email?.message)}>
+          <Input {...form.register('email')} type="email" autoComplete="email" />
+        </FormField>
+        <FormField label={t('fields.password')} error={message(errors.password?.message)}>
+          <Input {...form.register('password')} type="password" autoComplete="current-password" />
+        </FormField>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <SubmitButton
+          submitting={isSubmitting}
+          label={t('login.submit')}
+          loadingLabel={t('login.submitting')}
+        />
+      </form>
+      <SocialSignIn callbackURL={target} />
       <p>
         {t('login.noAccount')}{' '}
         <Link to="/signup" className="font-semibold text-brand-800 underline">

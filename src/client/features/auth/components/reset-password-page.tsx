@@ -1,12 +1,82 @@
-// /reset-password
-import { Link } from '@tanstack/react-router';
+// /reset-password: the link's token and a new password (twice); then signed in, on /profile.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { newPasswordSchema } from '@/shared/schemas/auth';
+import { Alert } from '@/client/components/ui/alert';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { reloadSession } from '@/client/lib/session';
+import { resetPassword, signIn } from '../api/requests';
 import { AuthCard } from './auth-card';
 
-export function ResetPasswordPage() {
+interface ResetPasswordPageProps {
+  token?: string;
+  email?: string;
+  invalid: boolean;
+}
+
+export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPageProps) {
   const { t } = useTranslation('auth');
+  const message = useFieldMessage();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await resetPassword(token!, values);
+      if (email) {
+        await signIn({ email, password: values.password });
+        await reloadSession(queryClient);
+        await navigate({ to: '/profile' });
+      } else {
+        await navigate({ to: '/login' });
+      }
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, ['password', 'confirmPassword'], t('unexpected')));
+    }
+  });
+
+  if (invalid || !token) {
+    return (
+      <AuthCard title={t('resetPassword.title')}>
+        <Alert>{t('resetPassword.invalidLink')}</Alert>
+        <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+          {t('resetPassword.askAgain')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
   return (
     <AuthCard title={t('resetPassword.title')}>
+      <p>{t('resetPassword.intro')}</p>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <FormField label={t('fields.newPassword')} error={message(errors.password?.message)}>
+          <Input {...form.register('password')} type="password" autoComplete="new-password" />
+        </FormField>
+        <FormField label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
+          <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
+        </FormField>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <SubmitButton
+          submitting={isSubmitting}
+          label={t('resetPassword.submit')}
+          loadingLabel={t('resetPassword.submitting')}
+        />
+      </form>
       <Link to="/login" className="font-semibold text-brand-800 underline">
         {t('resetPassword.backToLogin')}
       </Link>

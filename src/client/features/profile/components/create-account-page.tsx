@@ -1,8 +1,118 @@
-// A screen of the account, for a signed-in user (filled by the accounts feature).
+// /profile/create: a guest becomes permanent (e-mail, code, password) and keeps everything recorded.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { Navigate, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { newPasswordSchema, profileCreateSchema } from '@/shared/schemas/auth';
+import { OtpForm } from '@/client/components/otp-form';
+import { Alert } from '@/client/components/ui/alert';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { reloadSession, useSession } from '@/client/lib/session';
+import { confirmEmailChange, requestEmailChange, setFirstPassword } from '../api/requests';
+import { PasswordFields } from './password-fields';
+
+type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' };
 
 export function CreateAccountPage() {
   const { t } = useTranslation('profile');
-  return <PageHeading title={t('create.title')} />;
+  const { data: user } = useSession();
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>(
+    user?.emailVerified && user.isAnonymous ? { name: 'password' } : { name: 'email' },
+  );
+
+  if (user && !user.isAnonymous) return <Navigate to="/profile" />;
+
+  return (
+    <>
+      <PageHeading title={t('create.title')}>{t('create.intro')}</PageHeading>
+      <div className="mx-auto max-w-md rounded-3xl bg-white p-6 shadow-sm">
+        {step.name === 'email' ? <EmailStep onSent={(email) => setStep({ name: 'code', email })} /> : null}
+        {step.name === 'code' ? (
+          <OtpForm
+            email={step.email}
+            onVerify={async (otp) => {
+              await confirmEmailChange(step.email, otp);
+              await reloadSession(queryClient);
+              setStep({ name: 'password' });
+            }}
+            onResend={() => requestEmailChange(step.email)}
+            onChangeEmail={() => setStep({ name: 'email' })}
+          />
+        ) : null}
+        {step.name === 'password' ? <PasswordStep /> : null}
+      </div>
+    </>
+  );
+}
+
+function EmailStep({ onSent }: { onSent(email: string): void }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const message = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(profileCreateSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async ({ email }) => {
+    setFailure(null);
+    try {
+      await requestEmailChange(email);
+      onSent(email);
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, ['email'], ta('unexpected')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold text-brand-900">{t('create.emailStep')}</h2>
+      <FormField label={ta('fields.email')} error={message(errors.email?.message)}>
+        <Input {...form.register('email')} type="email" autoComplete="email" />
+      </FormField>
+      {failure ? <Alert>{failure}</Alert> : null}
+      <SubmitButton
+        submitting={isSubmitting}
+        label={t('create.sendCode')}
+        loadingLabel={t('create.sending')}
+      />
+    </form>
+  );
+}
+
+function PasswordStep() {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await setFirstPassword(values);
+      await reloadSession(queryClient);
+      toast.success(t('create.done'));
+      await navigate({ to: '/profile' });
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, ['password', 'confirmPassword'], ta('unexpected')));
+    }
+  });
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold text-brand-900">{t('create.passwordStep')}</h2>
+      <PasswordFields register={form.register} errors={errors} />
+      {failure ? <Alert>{failure}</Alert> : null}
+      <SubmitButton submitting={isSubmitting} label={t('create.save')} loadingLabel={t('create.saving')} />
+    </form>
+  );
 }

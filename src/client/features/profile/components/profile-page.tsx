@@ -1,21 +1,23 @@
-// /profile: signed out, the way to sign up or log in; after an edit, the success message.
-import { Link } from '@tanstack/react-router';
+// /profile: who is signed in, their level, and the account commands; signed out, sign up or log in.
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { buttonClasses } from '@/client/components/ui/button';
+import { levelFor, pointsToNextLevel } from '@/shared/levels';
+import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
-import type { SessionUser } from '@/client/lib/session';
+import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 
 interface ProfilePageProps {
-  user: SessionUser | null;
   successfulEdit?: boolean;
   /** Called once the success message is shown, so a reload does not show it again. */
   onEditAcknowledged(): void;
 }
 
-export function ProfilePage({ user, successfulEdit, onEditAcknowledged }: ProfilePageProps) {
+export function ProfilePage({ successfulEdit, onEditAcknowledged }: ProfilePageProps) {
   const { t } = useTranslation('profile');
+  const { data: user } = useSession();
 
   useEffect(() => {
     if (!successfulEdit) return;
@@ -26,19 +28,89 @@ export function ProfilePage({ user, successfulEdit, onEditAcknowledged }: Profil
   return (
     <>
       <PageHeading title={t('title')} />
-      {user ? null : (
-        <div className="rounded-3xl bg-white p-6 text-center shadow-sm">
-          <p className="text-slate-800">{t('signedOut.text')}</p>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
-            <Link to="/signup" className={buttonClasses('primary', 'lg')}>
-              {t('signedOut.signUp')}
-            </Link>
-            <Link to="/login" className={buttonClasses('outline', 'lg')}>
-              {t('signedOut.logIn')}
-            </Link>
-          </div>
-        </div>
-      )}
+      {user ? <SignedIn user={user} /> : <SignedOut />}
     </>
+  );
+}
+
+function SignedOut() {
+  const { t } = useTranslation('profile');
+  return (
+    <div className="rounded-3xl bg-white p-6 text-center shadow-sm">
+      <p className="text-slate-800">{t('signedOut.text')}</p>
+      <div className="mt-5 flex flex-col gap-3 sm:flex-row sm:justify-center">
+        <Link to="/signup" className={buttonClasses('primary', 'lg')}>
+          {t('signedOut.signUp')}
+        </Link>
+        <Link to="/login" className={buttonClasses('outline', 'lg')}>
+          {t('signedOut.logIn')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+function SignedIn({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const guest = Boolean(user.isAnonymous);
+  const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const points = user.points ?? 0;
+  const level = user.level ?? levelFor(points);
+
+  async function logout() {
+    await signOut(queryClient);
+    await navigate({ to: '/' });
+  }
+
+  return (
+    <div className="space-y-5">
+      <section className="rounded-3xl bg-white p-6 shadow-sm">
+        <p className="text-xl font-bold text-brand-900">
+          {guest || !name ? t('guestGreeting') : t('greeting', { name: user.firstName || name })}
+        </p>
+        {!guest ? (
+          <>
+            {name ? <p className="mt-1 text-slate-800">{name}</p> : null}
+            <p className="text-slate-700">{user.email}</p>
+          </>
+        ) : null}
+        <div className="mt-4 flex items-baseline gap-3">
+          <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
+            {t('level', { level })}
+          </span>
+          <span className="text-slate-800">{t('points', { count: points })}</span>
+        </div>
+        <p className="mt-1 text-sm text-slate-700">
+          {t('toNextLevel', { count: pointsToNextLevel(points) })}
+        </p>
+      </section>
+
+      {guest ? (
+        <section className="rounded-3xl bg-white p-6 shadow-sm">
+          <p className="text-slate-800">{t('guestText')}</p>
+          <Link to="/profile/create" className={buttonClasses('primary', 'lg', 'mt-4 w-full sm:w-auto')}>
+            {t('createAccount')}
+          </Link>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
+        <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">
+          {t('commands.title')}
+        </h2>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          {!guest ? (
+            <Link to="/profile/edit/set-password" className={buttonClasses('outline', 'md')}>
+              {t('commands.changePassword')}
+            </Link>
+          ) : null}
+          <Button variant="outline" onClick={() => void logout()}>
+            {t('commands.logout')}
+          </Button>
+        </div>
+      </section>
+    </div>
   );
 }

@@ -1,0 +1,76 @@
+// The one-time-code form: the 6 digits from the e-mail, and a way to get a new code (sign-up, guests).
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { otpSchema } from '@/shared/schemas/auth';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+
+interface OtpFormProps {
+  email: string;
+  onVerify(otp: string): Promise<unknown>;
+  onResend(): Promise<unknown>;
+  onChangeEmail?(): void;
+}
+
+export function OtpForm({ email, onVerify, onResend, onChangeEmail }: OtpFormProps) {
+  const { t } = useTranslation('auth');
+  const message = useFieldMessage();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ otp }) => {
+    setFailure(null);
+    try {
+      await onVerify(otp);
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, ['otp'], t('unexpected')));
+    }
+  });
+
+  async function resend() {
+    setFailure(null);
+    try {
+      await onResend();
+      setNotice(t('otp.resent'));
+    } catch (error) {
+      setFailure(applyServerError(error, form.setError, [], t('unexpected')));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold text-brand-900">{t('otp.title')}</h2>
+      <p className="text-slate-700">{t('otp.intro', { email })}</p>
+      <FormField label={t('fields.otp')} error={message(errors.otp?.message)}>
+        <Input
+          {...form.register('otp')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          className="text-center text-2xl tracking-[0.5em]"
+        />
+      </FormField>
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+      {failure ? <Alert>{failure}</Alert> : null}
+      <SubmitButton submitting={isSubmitting} label={t('otp.submit')} loadingLabel={t('otp.submitting')} />
+      <div className="flex flex-wrap justify-between gap-2">
+        <Button variant="ghost" onClick={() => void resend()}>
+          {t('otp.resend')}
+        </Button>
+        {onChangeEmail ? (
+          <Button variant="ghost" onClick={onChangeEmail}>
+            {t('otp.change')}
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+// Account calls of the profile screens.
+import type { ChangePasswordInput, NewPasswordInput } from '@/shared/schemas/auth';
+import { apiFetch } from '@/client/lib/api';
+
+const post = <T>(path: string, json: unknown) => apiFetch<T>(path, { method: 'POST', json });
+
+/** A guest's e-mail: a code goes to the new address. */
+export const requestEmailChange = (newEmail: string) =>
+  post('/api/auth/email-otp/request-email-change', { newEmail });
+export const confirmEmailChange = (newEmail: string, otp: string) =>
+  post('/api/auth/email-otp/change-email', { newEmail, otp });
+/** A guest's first password: the account becomes permanent. */
+export const setFirstPassword = (input: NewPasswordInput) => post('/api/account/password', input);
+export const changePassword = (input: ChangePasswordInput) => post('/api/auth/change-password', input);

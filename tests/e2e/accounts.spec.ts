@@ -1,0 +1,107 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFrom, latestMail, linkFrom, uniqueEmail } from './support';
+
+const password = 'mirtilli-nel-sacchetto';
+
+async function signUp(page: Page, email: string) {
+  await page.goto('/signup');
+  await page.getByLabel('Nome', { exact: true }).fill('Ada');
+  await page.getByLabel('Cognome', { exact: true }).fill('Lovelace');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Conferma password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText('Abbiamo inviato un codice di 6 cifre')).toBeVisible();
+}
+
+test('sign up, enter the code from the e-mail, and be signed in with the first 5 points', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
+  await signUp(page, email);
+  const mail = await latestMail(request, email, /codice/);
+  await page.getByLabel('Codice', { exact: true }).fill(codeFrom(mail));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Ciao, Ada!')).toBeVisible();
+  await expect(page.getByText('5 punti', { exact: true })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/profile');
+  await expect(page.getByRole('link', { name: 'Accedi' }).last()).toBeVisible();
+});
+
+test('a wrong password shows the message in the red box, the right one leads to the profile', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('login');
+  await signUp(page, email);
+  await page.getByLabel('Codice', { exact: true }).fill(codeFrom(await latestMail(request, email, /codice/)));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
+
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Ciao, Ada!')).toBeVisible();
+});
+
+test('validation messages appear under the fields, in Italian and in English', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText("L'e-mail è obbligatoria")).toBeVisible();
+  await expect(page.getByText('La password è obbligatoria')).toBeVisible();
+  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+  await page.goto('/signup');
+  await page.getByLabel('First name', { exact: true }).fill('A');
+  await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
+  await page.getByLabel('Password', { exact: true }).fill('123');
+  await page.getByLabel('Confirm password', { exact: true }).fill('124');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Last name is required')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+});
+
+test('forgot password: the link in the e-mail sets a new password and lands on the profile', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('forgot');
+  await signUp(page, email);
+  await page.getByLabel('Codice', { exact: true }).fill(codeFrom(await latestMail(request, email, /codice/)));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL('/profile');
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL('/');
+
+  await page.goto('/forgot-password');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page.getByText('Se esiste un account con questa e-mail')).toBeVisible();
+
+  const link = linkFrom(await latestMail(request, email, /Reimposta/));
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/reset-password\?.*token=/);
+  await page.getByLabel('Nuova password', { exact: true }).fill('fragole-ben-conservate');
+  await page.getByLabel('Conferma password', { exact: true }).fill('fragole-ben-conservate');
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByText('Ciao, Ada!')).toBeVisible();
+});

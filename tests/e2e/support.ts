@@ -1,0 +1,33 @@
+// Helpers for the browser tests: unique addresses and the codes and links of the app's outbox.
+import { expect, type APIRequestContext } from '@playwright/test';
+
+let counter = 0;
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}-${Date.now()}-${++counter}-${Math.random().toString(36).slice(2, 6)}@example.com`;
+}
+
+interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function latestMail(request: APIRequestContext, to: string, subject: RegExp): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await request.get('/dev/mail.json')).json()) as Mail[];
+      found = mails.find((m) => m.to === to && subject.test(m.subject));
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found!;
+}
+
+export function codeFrom(mail: Mail): string {
+  return /\b(\d{6})\b/.exec(mail.text)![1]!;
+}
+
+export function linkFrom(mail: Mail): string {
+  return /(https?:\/\/\S+)/.exec(mail.text)![1]!;
+}
