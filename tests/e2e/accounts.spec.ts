@@ -105,3 +105,24 @@ test('forgot password: the link in the e-mail sets a new password and lands on t
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
 });
+
+test('delete the account after confirming with the password', async ({ page, request }) => {
+  const email = uniqueEmail('delete');
+  await signUp(page, email);
+  await page.getByLabel('Codice', { exact: true }).fill(codeFrom(await latestMail(request, email, /codice/)));
+  await page.getByRole('button', { name: 'Verifica' }).click();
+  await expect(page).toHaveURL('/profile');
+
+  await page.getByRole('button', { name: 'Elimina account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
+  await dialog.getByLabel('La tua password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();
+
+  await page.goto('/login');
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
+});

@@ -90,6 +90,9 @@ export const changePasswordSchema = withMatchingPasswords(
   }),
 ).refine((v) => v.password !== v.currentPassword, { path: ['password'], error: 'validation.passwordSame' });
 
+/** Deleting the account: the password, for accounts that have one. */
+export const deleteAccountSchema = z.object({ password: z.string().max(PASSWORD_MAX).optional() });
+
 /** Profile create (a guest becoming permanent): the e-mail first. */
 export const profileCreateSchema = z.object({ email: emailField });
 

@@ -12,3 +12,6 @@ export const confirmEmailChange = (newEmail: string, otp: string) =>
 /** A guest's first password: the account becomes permanent. */
 export const setFirstPassword = (input: NewPasswordInput) => post('/api/account/password', input);
 export const changePassword = (input: ChangePasswordInput) => post('/api/auth/change-password', input);
+/** Deletes the account and everything in it; the password confirms it when the account has one. */
+export const deleteAccount = (password?: string) =>
+  apiFetch('/api/account', { method: 'DELETE', json: password ? { password } : {} });

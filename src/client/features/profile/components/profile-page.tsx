@@ -1,13 +1,14 @@
 // /profile: who is signed in, their level, and the account commands; signed out, sign up or log in.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { levelFor, pointsToNextLevel } from '@/shared/levels';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
+import { DeleteAccountDialog } from './delete-account-dialog';
 
 interface ProfilePageProps {
   successfulEdit?: boolean;
@@ -55,6 +56,7 @@ function SignedIn({ user }: { user: SessionUser }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const guest = Boolean(user.isAnonymous);
+  const [deleting, setDeleting] = useState(false);
   const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ');
   const points = user.points ?? 0;
   const level = user.level ?? levelFor(points);
@@ -109,8 +111,12 @@ function SignedIn({ user }: { user: SessionUser }) {
           <Button variant="outline" onClick={() => void logout()}>
             {t('commands.logout')}
           </Button>
+          <Button variant="ghost" className="text-red-800" onClick={() => setDeleting(true)}>
+            {t('commands.deleteAccount')}
+          </Button>
         </div>
       </section>
+      <DeleteAccountDialog guest={guest} open={deleting} onOpenChange={setDeleting} />
     </div>
   );
 }

@@ -1,0 +1,94 @@
+// Deleting an account leaves no row of the user, and needs the password when there is one.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient } from '../../../tests/support/browser-client';
+import { codeIn, waitForMail } from '../../../tests/support/outbox';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsOf } from '../db/client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const password = 'mirtilli-nel-sacchetto';
+
+async function rowsMentioning(id: string, email: string): Promise<Record<string, number>> {
+  const [row] = rowsOf<Record<string, string>>(
+    await t.database.db.execute(sql`select
+      (select count(*) from users where id = ${id} or email = ${email}) as users,
+      (select count(*) from sessions where user_id = ${id}) as sessions,
+      (select count(*) from accounts where user_id = ${id}) as accounts,
+      (select count(*) from fridge_items where user_id = ${id}) as fridge_items,
+      (select count(*) from fridge_items_reminders r where not exists (select 1 from fridge_items i where i.id = r.fridge_item_id)) as orphan_reminders,
+      (select count(*) from users_achievements where user_id = ${id}) as achievements,
+      (select count(*) from points_ledger where user_id = ${id}) as ledger,
+      (select count(*) from verifications where identifier like ${`%${email}`} or value = ${id}) as verifications,
+      (select count(*) from rate_limits where key like ${`%${email}`}) as rate_limits,
+      (select count(*) from mail_outbox where to_address = ${email}) as mails`),
+  );
+  return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+}
+
+describe('DELETE /api/account', () => {
+  it('asks for the password, then removes every row of the user', async () => {
+    const email = 'leaving@example.com';
+    const b = browserClient(t, { lang: 'en' });
+    await b.post('/api/auth/sign-up/email', {
+      firstName: 'Le',
+      lastName: 'Aving',
+      email,
+      password,
+      confirmPassword: password,
+    });
+    const verified = await b.post<{ user: { id: string } }>('/api/auth/email-otp/verify-email', {
+      email,
+      otp: codeIn(await waitForMail(t, email)),
+    });
+    const id = verified.body.user.id;
+    await waitForMail(t, email, (m) => m.subject.startsWith('Welcome'));
+    await t.database.db
+      .execute(sql`insert into fridge_items (user_id, food_id, bag_size, start_datetime, end_datetime)
+      values (${id}, 1, 'S', now(), now() + interval '2 days')`);
+    await t.database.db
+      .execute(sql`insert into fridge_items_reminders (fridge_item_id, reminder_datetime, is_default)
+      select id, end_datetime, true from fridge_items where user_id = ${id}`);
+    await t.database.db.execute(
+      sql`insert into users_achievements (user_id, achievement_code) values (${id}, 'bags_used.1')`,
+    );
+    await browserClient(t).post('/api/auth/sign-in/email', { email, password: 'a-wrong-password' });
+    expect(Object.values(await rowsMentioning(id, email)).some((n) => n > 0)).toBe(true);
+
+    expect((await b.call('DELETE', '/api/account', {})).status).toBe(422);
+    expect((await b.call('DELETE', '/api/account', { password: 'not-it-at-all' })).status).toBe(403);
+    const deleted = await b.call('DELETE', '/api/account', { password });
+    expect(deleted.status).toBe(200);
+
+    expect(await rowsMentioning(id, email)).toEqual({
+      users: 0,
+      sessions: 0,
+      accounts: 0,
+      fridge_items: 0,
+      orphan_reminders: 0,
+      achievements: 0,
+      ledger: 0,
+      verifications: 0,
+      rate_limits: 0,
+      mails: 0,
+    });
+    expect((await b.get('/api/auth/get-session')).body).toBeNull();
+  });
+
+  it('a guest deletes with the session alone', async () => {
+    const b = browserClient(t);
+    const guest = await b.post<{ user: { id: string } }>('/api/auth/sign-in/anonymous');
+    expect((await b.call('DELETE', '/api/account', {})).status).toBe(200);
+    const left = await t.database.db.execute(sql`select id from users where id = ${guest.body.user.id}`);
+    expect(rowsOf(left)).toHaveLength(0);
+  });
+
+  it('needs a session', async () => {
+    expect((await browserClient(t).call('DELETE', '/api/account', {})).status).toBe(401);
+  });
+});
