@@ -36,15 +36,14 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const app = new Hono();
   app.use(requestLogger(deps.logger));
   app.use(securityHeaders(deps.env.isProduction));
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_JSON_BODY_BYTES,
-      onError: () => {
-        throw new HttpError(413, 'payload_too_large', 'errors.badRequest');
-      },
-    }),
-  );
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_JSON_BODY_BYTES,
+    onError: () => {
+      throw new HttpError(413, 'payload_too_large', 'errors.badRequest');
+    },
+  });
+  // The picture upload has a larger limit of its own.
+  app.use('/api/*', (c, next) => (c.req.path === '/api/account/picture' ? next() : jsonLimit(c, next)));
   app.use('/api/*', originCheck(trustedOrigins(deps.env.publicUrl)));
   app.on(['GET', 'POST'], '/api/auth/*', authGateway(deps, auth));
   app.route('/api', apiRoutes(deps, auth));

@@ -2,7 +2,9 @@
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { deleteAccountSchema, newPasswordSchema } from '@/shared/schemas/auth';
+import { PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { isCommonPassword } from '../auth/password-policy';
@@ -11,11 +13,74 @@ import { awardSignupReward } from '../auth/signup-reward';
 import { accounts, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { publicUrl } from '../storage/storage';
 import { deleteAccount } from './delete-account';
+import { storePicture } from './picture';
+
+const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
 
 export function accountRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
+
+  async function profileOf(userId: string) {
+    const [row] = await db.select().from(users).where(eq(users.id, userId));
+    if (!row) throw new HttpError(404, 'not_found', 'errors.notFound');
+    return {
+      email: row.isAnonymous ? null : row.email,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      displayName: row.displayName,
+      phone: row.phone,
+      birthDate: row.birthDate,
+      gender: row.gender as 'male' | 'female' | 'other' | null,
+      imgPath: publicUrl(row.imgPath),
+    };
+  }
+
   return new Hono()
+    .get('/profile', async (c) => {
+      const user = await requireUser(auth, c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(await profileOf(user.id));
+    })
+    .patch('/profile', async (c) => {
+      const user = await requireUser(auth, c);
+      const input = validateBody(profileEditSchema, await c.req.json().catch(() => null));
+      await db
+        .update(users)
+        .set({
+          ...input,
+          displayName: input.displayName || null,
+          name: `${input.firstName} ${input.lastName}`,
+        })
+        .where(eq(users.id, user.id));
+      return c.json(await profileOf(user.id));
+    })
+    .post(
+      '/picture',
+      bodyLimit({
+        maxSize: PICTURE_BODY_BYTES,
+        onError: () => {
+          throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+            { field: 'picture', messageKey: 'validation.pictureSize', params: { max: PICTURE_MAX_MB } },
+          ]);
+        },
+      }),
+      async (c) => {
+        const user = await requireUser(auth, c);
+        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+        const path = await storePicture(deps.storage, user.id, form.picture);
+        const [previous] = await db
+          .select({ imgPath: users.imgPath })
+          .from(users)
+          .where(eq(users.id, user.id));
+        await db.update(users).set({ imgPath: path }).where(eq(users.id, user.id));
+        if (previous?.imgPath?.startsWith('public/avatars/')) {
+          await deps.storage.delete('public', previous.imgPath.slice('public/'.length));
+        }
+        return c.json({ imgPath: publicUrl(path) });
+      },
+    )
     .delete('/', async (c) => {
       const user = await requireUser(auth, c);
       const { password } = validateBody(deleteAccountSchema, await c.req.json().catch(() => ({})));

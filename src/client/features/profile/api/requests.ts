@@ -15,3 +15,28 @@ export const changePassword = (input: ChangePasswordInput) => post('/api/auth/ch
 /** Deletes the account and everything in it; the password confirms it when the account has one. */
 export const deleteAccount = (password?: string) =>
   apiFetch('/api/account', { method: 'DELETE', json: password ? { password } : {} });
+
+export interface Profile {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  displayName: string | null;
+  phone: string | null;
+  birthDate: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  imgPath: string | null;
+}
+
+export const profileQuery = {
+  queryKey: ['profile'] as const,
+  queryFn: () => apiFetch<Profile>('/api/account/profile'),
+};
+
+export const updateProfile = (input: unknown) =>
+  apiFetch<Profile>('/api/account/profile', { method: 'PATCH', json: input });
+
+export async function uploadPicture(file: File): Promise<{ imgPath: string }> {
+  const body = new FormData();
+  body.append('picture', file);
+  return apiFetch<{ imgPath: string }>('/api/account/picture', { method: 'POST', body });
+}

@@ -1,8 +1,168 @@
-// A screen of the account, for a signed-in user (filled by the accounts feature).
+// /profile/edit/: names, phone, birth date, gender and picture, with SPEC §5's messages under each field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { GENDERS } from '@/shared/constants';
+import { profileEditSchema } from '@/shared/schemas/profile';
+import { FormField } from '@/client/components/ui/form-field';
+import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
+import { SubmitButton } from '@/client/components/ui/submit-button';
+import { ApiError } from '@/client/lib/api';
+import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { sessionQuery } from '@/client/lib/session';
+import { profileQuery, updateProfile, uploadPicture, type Profile } from '../api/requests';
 
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
-  return <PageHeading title={t('edit.title')} />;
+  const { data: profile } = useQuery(profileQuery);
+  return (
+    <>
+      <PageHeading title={t('edit.title')}>{t('edit.intro')}</PageHeading>
+      {profile ? <EditProfileForm profile={profile} /> : null}
+    </>
+  );
+}
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'displayName', 'phone'] as const;
+
+function EditProfileForm({ profile }: { profile: Profile }) {
+  const { t } = useTranslation('profile');
+  const message = useFieldMessage();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [pictureError, setPictureError] = useState<string | undefined>();
+  const preview = file ? URL.createObjectURL(file) : profile.imgPath;
+  const form = useForm({
+    resolver: zodResolver(profileEditSchema),
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      displayName: profile.displayName ?? '',
+      phone: profile.phone ?? '',
+      birthDate: profile.birthDate ?? '',
+      ...(profile.gender ? { gender: profile.gender } : {}),
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    // SPEC §5: the profile needs a picture, the one already there or a new one.
+    if (!file && !profile.imgPath) {
+      setPictureError(message('validation.pictureRequired'));
+      return;
+    }
+    try {
+      if (file) await uploadPicture(file);
+      await updateProfile(values);
+      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      await navigate({ to: '/profile', search: { successfulEdit: true } });
+    } catch (error) {
+      const box = applyServerError(
+        error,
+        form.setError,
+        [...TEXT_FIELDS, 'birthDate', 'gender'],
+        t('edit.error'),
+      );
+      const picture = error instanceof ApiError ? error.fields.find((f) => f.field === 'picture') : undefined;
+      if (picture) setPictureError(picture.message);
+      else if (box) toast.error(t('edit.error'));
+    }
+  });
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mx-auto max-w-md space-y-4 rounded-3xl bg-white p-6 shadow-sm"
+    >
+      <div className="flex items-center gap-4">
+        {preview ? (
+          <img
+            src={preview}
+            alt={t('edit.pictureAlt')}
+            width={72}
+            height={72}
+            className="h-18 w-18 rounded-full object-cover"
+          />
+        ) : (
+          <div aria-hidden="true" className="h-18 w-18 rounded-full bg-brand-100" />
+        )}
+        <div className="group flex-1">
+          <FormField label={t('edit.picture')} hint={t('edit.pictureHint')} error={pictureError}>
+            <input
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              className="peer sr-only"
+              onChange={(e) => {
+                setFile(e.target.files?.[0] ?? null);
+                setPictureError(undefined);
+              }}
+            />
+          </FormField>
+          {/* The native control speaks the browser's language: this one speaks the app's. */}
+          <button
+            type="button"
+            tabIndex={-1}
+            aria-hidden="true"
+            onClick={(e) =>
+              (
+                e.currentTarget.parentElement?.querySelector('input[type=file]') as HTMLInputElement | null
+              )?.click()
+            }
+            className="mt-2 inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-2 text-sm font-semibold text-brand-900 group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-700"
+          >
+            {t('edit.choosePicture')}
+          </button>
+          {file ? <p className="mt-1 truncate text-sm text-slate-700">{file.name}</p> : null}
+        </div>
+      </div>
+      {profile.email ? (
+        <FormField label={t('edit.email')}>
+          <Input value={profile.email} readOnly />
+        </FormField>
+      ) : null}
+      {TEXT_FIELDS.map((field) => (
+        <FormField
+          key={field}
+          label={t(`edit.${field}`)}
+          error={message(errors[field]?.message)}
+          {...(field === 'displayName' ? { hint: t('edit.displayNameHint') } : {})}
+        >
+          <Input
+            {...form.register(field)}
+            type={field === 'phone' ? 'tel' : 'text'}
+            autoComplete={field === 'phone' ? 'tel' : 'off'}
+          />
+        </FormField>
+      ))}
+      <FormField label={t('edit.birthDate')} error={message(errors.birthDate?.message)}>
+        <Input {...form.register('birthDate')} type="date" autoComplete="bday" />
+      </FormField>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-semibold text-slate-800">{t('edit.gender')}</legend>
+        <div className="flex flex-wrap gap-3">
+          {GENDERS.map((gender) => (
+            <label
+              key={gender}
+              className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-2"
+            >
+              <input type="radio" value={gender} {...form.register('gender')} />
+              {t(`edit.genders.${gender}`)}
+            </label>
+          ))}
+        </div>
+        {errors.gender ? (
+          <p className="text-sm font-medium text-red-700">{message(errors.gender.message)}</p>
+        ) : null}
+      </fieldset>
+      <SubmitButton submitting={isSubmitting} label={t('edit.submit')} loadingLabel={t('edit.submitting')} />
+    </form>
+  );
 }

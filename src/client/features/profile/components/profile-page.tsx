@@ -103,6 +103,9 @@ function SignedIn({ user }: { user: SessionUser }) {
           {t('commands.title')}
         </h2>
         <div className="flex flex-col gap-3 sm:flex-row">
+          <Link to="/profile/edit" className={buttonClasses('outline', 'md')}>
+            {t('commands.editProfile')}
+          </Link>
           {!guest ? (
             <Link to="/profile/edit/set-password" className={buttonClasses('outline', 'md')}>
               {t('commands.changePassword')}

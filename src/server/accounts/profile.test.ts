@@ -1,0 +1,97 @@
+// Profile edit: SPEC §5's messages, what is stored, and the picture upload.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let t: TestApp;
+let b: BrowserClient;
+beforeAll(async () => {
+  t = await createTestApp();
+  b = browserClient(t, { lang: 'en' });
+  await b.post('/api/auth/sign-in/anonymous');
+});
+afterAll(() => t.close());
+
+const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
+
+async function upload(client: BrowserClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
+  const form = new FormData();
+  form.append('picture', new File([bytes], name, { type }));
+  const headers: Record<string, string> = { Origin: 'http://localhost:3000', 'Accept-Language': 'en' };
+  headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await t.request('http://localhost:3000/api/account/picture', {
+    method: 'POST',
+    headers,
+    body: form,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('profile edit', () => {
+  it('refuses missing and invalid fields with SPEC §5 messages, and changes nothing', async () => {
+    const res = await b.call('PATCH', '/api/account/profile', {
+      firstName: ' ',
+      lastName: '',
+      phone: '',
+      birthDate: '2999-01-01',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({
+      error: {
+        fields: [
+          { field: 'firstName', message: 'First name is required' },
+          { field: 'lastName', message: 'Last name is required' },
+          { field: 'phone', message: 'Phone number is required' },
+          { field: 'birthDate', message: 'Invalid birth date' },
+          { field: 'gender', message: 'Gender is required' },
+        ],
+      },
+    });
+    expect((await b.get('/api/account/profile')).body).toMatchObject({ firstName: null, phone: null });
+  });
+
+  it('stores the fields', async () => {
+    const input = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada L.',
+      phone: '+39 333 1234567',
+      birthDate: '1990-12-10',
+      gender: 'other',
+    };
+    const res = await b.call('PATCH', '/api/account/profile', input);
+    expect(res.status).toBe(200);
+    expect((await b.get('/api/account/profile')).body).toMatchObject(input);
+  });
+
+  it('takes a PNG picture and serves it; refuses other files and big ones', async () => {
+    const ok = await upload(b, PNG, 'me.png', 'image/png');
+    expect(ok.status).toBe(200);
+    const url = ok.body.imgPath as string;
+    expect(url).toMatch(/^\/storage\/public\/avatars\/.+\.png$/);
+    const served = await t.request(url);
+    expect(served.headers.get('content-type')).toBe('image/png');
+
+    const fake = await upload(b, new TextEncoder().encode('<script>alert(1)</script>'), 'x.png', 'image/png');
+    expect(fake).toMatchObject({
+      status: 422,
+      body: { error: { fields: [{ message: 'The picture must be a JPEG, PNG or WebP image' }] } },
+    });
+    const big = new Uint8Array(2 * 1024 * 1024 + 10);
+    big.set(PNG);
+    expect((await upload(b, big, 'big.png', 'image/png')).body).toMatchObject({
+      error: { fields: [{ message: 'The picture must be at most 2 MB' }] },
+    });
+
+    const again = await upload(b, PNG, 'me2.png', 'image/png');
+    expect((await t.request(url)).status).toBe(404);
+    expect((await t.request(again.body.imgPath as string)).status).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await browserClient(t).get('/api/account/profile')).status).toBe(401);
+    expect((await browserClient(t).call('PATCH', '/api/account/profile', {})).status).toBe(401);
+  });
+});

@@ -1,0 +1,38 @@
+// SPEC §5's profile-edit rules, shared by the form and the server. Messages are `validation` keys.
+import { z } from 'zod';
+import { GENDERS } from '../constants';
+import { NAME_MAX } from './auth';
+
+export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const PICTURE_MAX_MB = 2;
+
+function isBirthDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return false;
+  return date.getUTCFullYear() >= 1900 && date.getTime() <= Date.now();
+}
+
+export const profileEditSchema = z.object({
+  firstName: z
+    .string({ error: 'validation.firstNameRequired' })
+    .trim()
+    .min(1, 'validation.firstNameRequired')
+    .max(NAME_MAX, 'validation.nameMax'),
+  lastName: z
+    .string({ error: 'validation.lastNameRequired' })
+    .trim()
+    .min(1, 'validation.lastNameRequired')
+    .max(NAME_MAX, 'validation.nameMax'),
+  displayName: z.string().trim().max(NAME_MAX, 'validation.nameMax').optional().default(''),
+  phone: z
+    .string({ error: 'validation.phoneRequired' })
+    .trim()
+    .min(1, 'validation.phoneRequired')
+    .regex(/^\+?[0-9][0-9 ()./-]{5,19}$/, 'validation.phoneInvalid'),
+  birthDate: z
+    .string({ error: 'validation.birthDateInvalid' })
+    .refine(isBirthDate, 'validation.birthDateInvalid'),
+  gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
+});
+
+export type ProfileEditInput = z.input<typeof profileEditSchema>;
