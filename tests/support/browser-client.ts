@@ -10,6 +10,8 @@ export interface CallResult<T = unknown> {
 export interface BrowserClient {
   cookies: Map<string, string>;
   call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
+  /** A form posted from another site, as an OpenID provider's form_post answer is. */
+  postForm<T = Record<string, unknown>>(path: string, form: string, origin: string): Promise<CallResult<T>>;
   get<T = Record<string, unknown>>(path: string): Promise<CallResult<T>>;
   post<T = Record<string, unknown>>(path: string, body?: unknown): Promise<CallResult<T>>;
 }
@@ -19,18 +21,25 @@ export function browserClient(
   options: { lang?: string; ip?: string; origin?: string } = {},
 ): BrowserClient {
   const cookies = new Map<string, string>();
-  async function call<T>(method: string, path: string, body?: unknown): Promise<CallResult<T>> {
+  async function call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    form?: { body: string; origin: string },
+  ): Promise<CallResult<T>> {
     const headers: Record<string, string> = {
-      Origin: options.origin ?? 'http://localhost:3000',
+      Origin: form?.origin ?? options.origin ?? 'http://localhost:3000',
       'Accept-Language': options.lang ?? 'it',
     };
     if (options.ip) headers['X-Forwarded-For'] = options.ip;
-    if (cookies.size) headers.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    // A cross-site form post carries no SameSite=Lax cookie, as in a browser.
+    if (cookies.size && !form) headers.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (form) headers['Content-Type'] = 'application/x-www-form-urlencoded';
     const res = await t.request(`http://localhost:3000${path}`, {
       method,
       headers,
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(form ? { body: form.body } : body !== undefined ? { body: JSON.stringify(body) } : {}),
       redirect: 'manual',
     });
     for (const cookie of res.headers.getSetCookie()) {
@@ -53,6 +62,7 @@ export function browserClient(
   return {
     cookies,
     call,
+    postForm: (path, body, origin) => call('POST', path, undefined, { body, origin }),
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body ?? {}),
   };
