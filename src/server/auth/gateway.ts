@@ -70,30 +70,16 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     }
 
     const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
-    if (response.status < 400) {
-      if (rule?.after)
-        await rule.after({
-          db: deps.database.db,
-          body: forwarded,
-          forwarded,
-          status: response.status,
-          code: undefined,
-        });
-      return response;
-    }
-    const error = (await response
-      .clone()
-      .json()
-      .catch(() => ({}))) as { code?: string; message?: string };
-    if (rule?.after)
-      await rule.after({
-        db: deps.database.db,
-        body: forwarded,
-        forwarded,
-        status: response.status,
-        code: error.code,
-      });
-    return translate(c, response, error);
+    const error =
+      response.status < 400
+        ? undefined
+        : ((await response
+            .clone()
+            .json()
+            .catch(() => ({}))) as { code?: string; message?: string });
+    const db = deps.database.db;
+    await rule?.after?.({ db, body: forwarded, forwarded, status: response.status, code: error?.code });
+    return error ? translate(c, response, error) : response;
   };
 }
 

@@ -7,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { newPasswordSchema } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
-import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { PasswordFields } from '@/client/components/password-fields';
 import { SubmitButton } from '@/client/components/ui/submit-button';
-import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { applyServerError } from '@/client/lib/form-errors';
 import { reloadSession } from '@/client/lib/session';
 import { resetPassword, signIn } from '../api/requests';
 import { AuthCard } from './auth-card';
@@ -23,7 +22,6 @@ interface ResetPasswordPageProps {
 
 export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPageProps) {
   const { t } = useTranslation('auth');
-  const message = useFieldMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string | null>(null);
@@ -64,12 +62,7 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
     <AuthCard title={t('resetPassword.title')}>
       <p>{t('resetPassword.intro')}</p>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField label={t('fields.newPassword')} error={message(errors.password?.message)}>
-          <Input {...form.register('password')} type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField label={t('fields.confirmPassword')} error={message(errors.confirmPassword?.message)}>
-          <Input {...form.register('confirmPassword')} type="password" autoComplete="new-password" />
-        </FormField>
+        <PasswordFields register={form.register} errors={errors} />
         {failure ? <Alert>{failure}</Alert> : null}
         <SubmitButton
           submitting={isSubmitting}

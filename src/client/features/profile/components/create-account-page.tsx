@@ -16,7 +16,7 @@ import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
 import { confirmEmailChange, requestEmailChange, setFirstPassword } from '../api/requests';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '@/client/components/password-fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' };
 

@@ -13,7 +13,7 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { changePassword } from '../api/requests';
-import { PasswordFields } from './password-fields';
+import { PasswordFields } from '@/client/components/password-fields';
 
 export function SetPasswordPage() {
   const { t } = useTranslation('profile');
