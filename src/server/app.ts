@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
+import { fridgeRoutes } from './fridge/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
@@ -20,7 +21,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
     .route('/health', healthRoutes(deps))
     .route('/foods', foodsRoutes(deps))
-    .route('/account', accountRoutes(deps, auth));
+    .route('/account', accountRoutes(deps, auth))
+    .route('/', fridgeRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */
@@ -39,7 +41,7 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
-      throw new HttpError(413, 'payload_too_large', 'errors.badRequest');
+      throw new HttpError(422, 'payload_too_large', 'errors.tooLarge');
     },
   });
   // The picture upload has a larger limit of its own.

@@ -1,0 +1,210 @@
+// The fridge API: every endpoint, bad input writing nothing, points never twice, nobody else's items.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsOf } from '../db/client';
+
+let t: TestApp;
+let owner: BrowserClient;
+let other: BrowserClient;
+let carrots: number;
+let strawberries: number;
+
+interface Item {
+  id: string;
+  state: string;
+  startDatetime: string;
+  endDatetime: string;
+  food: { slug: string };
+  reminders: { id: string; reminderDatetime: string; isDefault: boolean }[];
+}
+
+async function guest(lang = 'en'): Promise<BrowserClient> {
+  const b = browserClient(t, { lang });
+  await b.post('/api/auth/sign-in/anonymous');
+  return b;
+}
+
+async function points(b: BrowserClient): Promise<number> {
+  return ((await b.get<{ user: { points: number } }>('/api/auth/get-session')).body.user.points ??
+    0) as number;
+}
+
+async function count(table: 'fridge_items' | 'fridge_items_reminders' | 'points_ledger'): Promise<number> {
+  return Number(
+    rowsOf<{ n: string }>(await t.database.db.execute(sql.raw(`select count(*) as n from ${table}`)))[0]!.n,
+  );
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await guest();
+  other = await guest();
+  const foods = (await (await t.request('/api/foods')).json()) as { id: number; slug: string }[];
+  carrots = foods.find((f) => f.slug === 'carrots')!.id;
+  strawberries = foods.find((f) => f.slug === 'strawberries')!.id;
+});
+afterAll(() => t.close());
+
+describe('POST /api/fridge-items', () => {
+  it('stores the item with its end date, the default and the custom reminder at 09:00 Rome time, and +2 points', async () => {
+    const res = await owner.post<Item>('/api/fridge-items', {
+      foodId: carrots,
+      bagSize: 'M',
+      startDatetime: '2026-03-27T18:30:00+01:00',
+      customReminderDays: 5,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ state: 'stored', food: { slug: 'carrots' } });
+    // Carrots keep 25 days in a bag; the clocks change on 29 March.
+    expect(res.body.endDatetime).toBe('2026-04-21T16:30:00.000Z');
+    expect(res.body.reminders.map((r) => [r.isDefault, r.reminderDatetime])).toEqual([
+      [false, '2026-04-01T07:00:00.000Z'],
+      [true, '2026-04-21T07:00:00.000Z'],
+    ]);
+    expect(await points(owner)).toBe(2);
+  });
+
+  it('starts today when no start is given', async () => {
+    const res = await owner.post<Item>('/api/fridge-items', { foodId: strawberries, bagSize: 'S' });
+    expect(res.status).toBe(201);
+    expect(Math.abs(Date.parse(res.body.startDatetime) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it.each([
+    ['an unknown food', { foodId: 99999, bagSize: 'M' }, 'foodId', 'This food does not exist'],
+    ['bag size X', { foodId: 1, bagSize: 'X' }, 'bagSize', 'Choose bag size S, M or L'],
+    [
+      'a date that is not a date',
+      { foodId: 1, bagSize: 'M', startDatetime: 'yesterday' },
+      'startDatetime',
+      'Not a valid date',
+    ],
+    [
+      'a custom reminder of 3 days',
+      { foodId: 1, bagSize: 'M', customReminderDays: 3 },
+      'customReminderDays',
+      'A reminder can be 2, 5 or 10 days after the start',
+    ],
+    [
+      'an extra field',
+      { foodId: 1, bagSize: 'M', userId: 'someone-else' },
+      'userId',
+      'This field is not expected',
+    ],
+  ])('refuses %s with 422 and writes nothing', async (_, body, field, message) => {
+    const before = [
+      await count('fridge_items'),
+      await count('fridge_items_reminders'),
+      await count('points_ledger'),
+    ];
+    const res = await owner.post('/api/fridge-items', body);
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ error: { code: 'validation_failed', fields: [{ field, message }] } });
+    expect([
+      await count('fridge_items'),
+      await count('fridge_items_reminders'),
+      await count('points_ledger'),
+    ]).toEqual(before);
+  });
+
+  it('refuses an oversized body with 422', async () => {
+    const res = await owner.post('/api/fridge-items', { foodId: 1, bagSize: 'M', note: 'x'.repeat(70_000) });
+    expect(res.status).toBe(422);
+  });
+
+  it("answers 'No user ID available' without a user", async () => {
+    const res = await browserClient(t, { lang: 'en' }).post('/api/fridge-items', { foodId: 1, bagSize: 'M' });
+    expect(res).toMatchObject({ status: 401, body: { error: { message: 'No user ID available' } } });
+  });
+});
+
+describe('GET /api/fridge-items', () => {
+  it("lists the user's own items with food and reminders, filtered and counted", async () => {
+    const res = await owner.get<Item[]>('/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000');
+    expect(res.status).toBe(200);
+    expect(res.body.map((i) => i.food.slug)).toEqual(['carrots', 'strawberries']);
+    expect(res.headers.get('content-range')).toBe('0-1/2');
+    expect((await other.get<Item[]>('/api/fridge-items')).body).toEqual([]);
+  });
+});
+
+describe('PATCH, DELETE and reminders', () => {
+  it('consumed on time earns +5 once; the same request twice at once counts once', async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
+    const before = await points(owner);
+    const results = await Promise.all(
+      [1, 2].map(() => owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' })),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await points(owner)).toBe(before + 5);
+    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'discarded' })).status).toBe(
+      409,
+    );
+  });
+
+  it('refuses any other transition', async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
+    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'stored' })).status).toBe(422);
+    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'discarded' })).status).toBe(
+      200,
+    );
+  });
+
+  it('deleting within 24 hours takes the add points back, and the reminders go with the item', async () => {
+    const before = await points(owner);
+    const item = (
+      await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'S', customReminderDays: 2 })
+    ).body;
+    expect(await points(owner)).toBe(before + 2);
+    expect((await owner.call('DELETE', `/api/fridge-items/${item.id}`)).status).toBe(204);
+    expect(await points(owner)).toBe(before);
+    const left = rowsOf(
+      await t.database.db.execute(
+        sql`select id from fridge_items_reminders where fridge_item_id = ${item.id}`,
+      ),
+    );
+    expect(left).toHaveLength(0);
+  });
+
+  it('one custom reminder per item; only custom reminders can be removed', async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'S' })).body;
+    const added = await owner.post<Item>(`/api/fridge-items/${item.id}/reminders`, { days: 10 });
+    expect(added.status).toBe(201);
+    expect((await owner.post(`/api/fridge-items/${item.id}/reminders`, { days: 2 })).status).toBe(409);
+    const custom = added.body.reminders.find((r) => !r.isDefault)!;
+    const dflt = added.body.reminders.find((r) => r.isDefault)!;
+    expect((await owner.call('DELETE', `/api/reminders/${dflt.id}`)).status).toBe(409);
+    expect((await owner.call('DELETE', `/api/reminders/${custom.id}`)).status).toBe(204);
+  });
+});
+
+describe("isolation: nobody reaches another user's items", () => {
+  it('answers 404 to another user, a guest, and 401 to nobody, for every route, and changes nothing', async () => {
+    const item = (
+      await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'M', customReminderDays: 2 })
+    ).body;
+    const reminder = item.reminders.find((r) => !r.isDefault)!;
+    const calls: [string, string, unknown?][] = [
+      ['PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' }],
+      ['DELETE', `/api/fridge-items/${item.id}`],
+      ['POST', `/api/fridge-items/${item.id}/reminders`, { days: 10 }],
+      ['DELETE', `/api/reminders/${reminder.id}`],
+    ];
+    const stranger = await guest();
+    for (const [who, expected] of [
+      [other, 404],
+      [stranger, 404],
+      [browserClient(t), 401],
+    ] as const) {
+      for (const [method, path, body] of calls) {
+        expect((await who.call(method, path, body)).status, `${method} ${path}`).toBe(expected);
+      }
+    }
+    const [still] = (await owner.get<Item[]>(`/api/fridge-items?id=eq.${item.id}`)).body;
+    expect(still).toMatchObject({ state: 'stored' });
+    expect(still!.reminders).toHaveLength(2);
+    expect((await browserClient(t).get('/api/fridge-items')).status).toBe(401);
+  });
+});

@@ -1,0 +1,231 @@
+// The fridge's rules on the server: every write in one transaction, scoped to its owner, points via the ledger.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
+import type { Db } from '../db/client';
+import { foods, fridgeItems, fridgeItemsReminders } from '../db/schema';
+import { toFoodDto } from '../foods/service';
+import { HttpError } from '../http/errors';
+import { addPoints } from '../points/ledger';
+import type { ListQuery, ListSpec } from '../query/build';
+import { countRows } from '../query/list';
+
+/** DECISIONS §5: reminders arrive at 09:00 in the user's time zone. */
+export const REMINDER_HOUR = 9;
+/** DECISIONS §2 */
+export const POINTS = { add: 2, consumedOnTime: 5, consumedLate: 1 } as const;
+const REVOKE_WINDOW_MS = 24 * 3600 * 1000;
+
+export const fridgeListSpec: ListSpec = {
+  columns: {
+    id: { column: fridgeItems.id, kind: 'uuid' },
+    food_id: { column: fridgeItems.foodId, kind: 'int' },
+    state: { column: fridgeItems.state, kind: 'text', values: ['stored', 'consumed', 'discarded'] },
+    bag_size: { column: fridgeItems.bagSize, kind: 'text', values: ['S', 'M', 'L'] },
+    start_datetime: { column: fridgeItems.startDatetime, kind: 'timestamp' },
+    end_datetime: { column: fridgeItems.endDatetime, kind: 'timestamp' },
+    created_at: { column: fridgeItems.createdAt, kind: 'timestamp' },
+  },
+  defaultOrder: [desc(fridgeItems.createdAt), desc(fridgeItems.id)],
+  defaultLimit: 10,
+  maxLimit: 1000,
+};
+
+interface Owner {
+  id: string;
+  timeZone: string;
+}
+
+function reminderAt(start: Date, days: number, timeZone: string): Date {
+  return atHourOnDay(addCalendarDays(start, days, timeZone), REMINDER_HOUR, timeZone);
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'not_found', 'errors.notFound');
+}
+
+export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemInput, now = new Date()) {
+  return db.transaction(async (tx) => {
+    const [food] = await tx.select().from(foods).where(eq(foods.id, input.foodId));
+    if (!food) {
+      throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+        { field: 'foodId', messageKey: 'errors.fridge.unknownFood' },
+      ]);
+    }
+    const start = input.startDatetime ? new Date(input.startDatetime) : now;
+    const end = addCalendarDays(start, food.expiresWithBagDays ?? 0, owner.timeZone);
+    const [item] = await tx
+      .insert(fridgeItems)
+      .values({
+        userId: owner.id,
+        foodId: food.id,
+        bagSize: input.bagSize,
+        state: 'stored',
+        startDatetime: start,
+        endDatetime: end,
+      })
+      .returning();
+    const reminders = [{ at: atHourOnDay(end, REMINDER_HOUR, owner.timeZone), isDefault: true }];
+    if (input.customReminderDays) {
+      reminders.push({ at: reminderAt(start, input.customReminderDays, owner.timeZone), isDefault: false });
+    }
+    await tx.insert(fridgeItemsReminders).values(
+      // A reminder whose moment has already passed is never sent (DECISIONS §5).
+      reminders.map((r) => ({
+        fridgeItemId: item!.id,
+        reminderDatetime: r.at,
+        isDefault: r.isDefault,
+        reminded: r.at <= now,
+      })),
+    );
+    await addPoints(tx, { userId: owner.id, reason: 'item_added', reference: item!.id, points: POINTS.add });
+    return item!.id;
+  });
+}
+
+export async function getItems(db: Db, ownerId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ item: fridgeItems, food: foods })
+    .from(fridgeItems)
+    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .where(and(eq(fridgeItems.userId, ownerId), inArray(fridgeItems.id, ids)));
+  const reminders = await db
+    .select()
+    .from(fridgeItemsReminders)
+    .where(inArray(fridgeItemsReminders.fridgeItemId, ids))
+    .orderBy(asc(fridgeItemsReminders.reminderDatetime));
+  const byId = new Map(rows.map((r) => [r.item.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { item, food } = row;
+    return [
+      {
+        id: item.id,
+        foodId: item.foodId,
+        state: item.state as 'stored' | 'consumed' | 'discarded',
+        bagSize: item.bagSize as 'S' | 'M' | 'L',
+        startDatetime: item.startDatetime,
+        endDatetime: item.endDatetime,
+        createdAt: item.createdAt,
+        food: toFoodDto(food),
+        reminders: reminders
+          .filter((r) => r.fridgeItemId === id)
+          .map((r) => ({
+            id: r.id,
+            reminderDatetime: r.reminderDatetime,
+            isDefault: r.isDefault,
+            reminded: r.reminded,
+          })),
+      },
+    ];
+  });
+}
+
+export async function listItems(db: Db, ownerId: string, query: ListQuery) {
+  const base = eq(fridgeItems.userId, ownerId);
+  const [page, total] = await Promise.all([
+    db
+      .select({ id: fridgeItems.id })
+      .from(fridgeItems)
+      .where(and(base, query.where))
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countRows(db, fridgeItems, query, base),
+  ]);
+  return {
+    rows: await getItems(
+      db,
+      ownerId,
+      page.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** stored → consumed or discarded, once; eating it by the end date earns more (DECISIONS §2). */
+export async function changeState(
+  db: Db,
+  ownerId: string,
+  id: string,
+  state: 'consumed' | 'discarded',
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .update(fridgeItems)
+      .set({ state, stateChangedAt: now })
+      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId), eq(fridgeItems.state, 'stored')))
+      .returning();
+    if (!item) {
+      const [exists] = await tx
+        .select({ id: fridgeItems.id })
+        .from(fridgeItems)
+        .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
+      if (!exists) throw notFound();
+      throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
+    }
+    if (state === 'consumed') {
+      const points = now <= item.endDatetime ? POINTS.consumedOnTime : POINTS.consumedLate;
+      await addPoints(tx, { userId: ownerId, reason: 'item_consumed', reference: id, points });
+    }
+  });
+}
+
+/** Deleting takes the add points back when done within 24 hours of adding (no farming). */
+export async function deleteItem(db: Db, ownerId: string, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .delete(fridgeItems)
+      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)))
+      .returning();
+    if (!item) throw notFound();
+    if (now.getTime() - item.createdAt.getTime() < REVOKE_WINDOW_MS) {
+      await addPoints(tx, {
+        userId: ownerId,
+        reason: 'item_added_revoked',
+        reference: id,
+        points: -POINTS.add,
+      });
+    }
+  });
+}
+
+export async function addCustomReminder(
+  db: Db,
+  owner: Owner,
+  id: string,
+  days: CustomReminderDays,
+  now = new Date(),
+) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(fridgeItems)
+      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)));
+    if (!item) throw notFound();
+    if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
+    const existing = await tx
+      .select({ id: fridgeItemsReminders.id })
+      .from(fridgeItemsReminders)
+      .where(and(eq(fridgeItemsReminders.fridgeItemId, id), eq(fridgeItemsReminders.isDefault, false)));
+    if (existing.length > 0) throw new HttpError(409, 'custom_reminder_exists', 'errors.fridge.oneCustom');
+    const at = reminderAt(item.startDatetime, days, owner.timeZone);
+    await tx
+      .insert(fridgeItemsReminders)
+      .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, reminded: at <= now });
+  });
+}
+
+export async function deleteReminder(db: Db, ownerId: string, reminderId: string) {
+  const [row] = await db
+    .select({ reminder: fridgeItemsReminders })
+    .from(fridgeItemsReminders)
+    .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
+    .where(and(eq(fridgeItemsReminders.id, reminderId), eq(fridgeItems.userId, ownerId)));
+  if (!row) throw notFound();
+  if (row.reminder.isDefault) throw new HttpError(409, 'default_reminder', 'errors.fridge.customOnly');
+  await db.delete(fridgeItemsReminders).where(eq(fridgeItemsReminders.id, reminderId));
+}

@@ -1,0 +1,30 @@
+// SPEC §4 and §9: how far a food is through its time in the fridge, and what the tile shows.
+
+const DAY_MS = 86_400_000;
+
+/** Share of the time from start to end that has passed, 0-100: 0 before the start, 100 after the end. */
+export function progressPercent(start: Date, end: Date, now: Date): number {
+  const total = end.getTime() - start.getTime();
+  if (now.getTime() <= start.getTime()) return 0;
+  if (now.getTime() >= end.getTime() || total <= 0) return 100;
+  return ((now.getTime() - start.getTime()) / total) * 100;
+}
+
+export type ProgressColour = 'green' | 'yellow' | 'red';
+
+/** Green below 50 %, yellow below 80 %, red from 80 % up. */
+export function progressColour(percent: number): ProgressColour {
+  if (percent < 50) return 'green';
+  if (percent < 80) return 'yellow';
+  return 'red';
+}
+
+/** Days until the end, rounded up, never below 0. */
+export function daysLeft(end: Date, now: Date): number {
+  return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** The freshness bonus of the bag, in extra days (shown only when above 0). */
+export function freshnessBonusDays(withBag: number | null, withoutBag: number | null): number {
+  return withBag !== null && withoutBag !== null ? Math.max(0, withBag - withoutBag) : 0;
+}

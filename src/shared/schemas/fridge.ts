@@ -1,0 +1,38 @@
+// The fridge's requests (SPEC §5 "Add food", issue 4), shared by the form and the server.
+import { z } from 'zod';
+import { BAG_SIZES } from '../constants';
+
+/** SPEC §9: one custom reminder, 2, 5 or 10 days after the start. */
+export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
+export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];
+
+const reminderDays = z.union(
+  CUSTOM_REMINDER_DAYS.map((d) => z.literal(d)),
+  { error: 'validation.reminderDays' },
+);
+
+export const createFridgeItemSchema = z.strictObject(
+  {
+    foodId: z
+      .number({ error: 'validation.foodRequired' })
+      .int('validation.foodRequired')
+      .positive('validation.foodRequired'),
+    bagSize: z.enum(BAG_SIZES, { error: 'validation.bagSize' }),
+    /** The day the food goes in the fridge; today when absent (SPEC §5). */
+    startDatetime: z.iso.datetime({ offset: true, error: 'validation.startDate' }).optional(),
+    customReminderDays: reminderDays.optional(),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
+);
+
+export const updateFridgeItemSchema = z.strictObject(
+  { state: z.enum(['consumed', 'discarded'], { error: 'validation.state' }) },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
+);
+
+export const addReminderSchema = z.strictObject(
+  { days: reminderDays },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
+);
+
+export type CreateFridgeItemInput = z.infer<typeof createFridgeItemSchema>;
