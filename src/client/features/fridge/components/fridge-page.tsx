@@ -1,26 +1,100 @@
-// /fridge: the shelves of stored items (filled by the fridge feature) and the 3-step instructions.
-import { Refrigerator } from 'lucide-react';
+// /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Plus, Refrigerator } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { Steps } from '@/client/components/ui/steps';
+import { requireAuth } from '@/client/lib/auth-dialog';
+import { cn } from '@/client/lib/cn';
+import { useSession } from '@/client/lib/session';
+import { fridgeItemsQuery } from '../api/fridge-items';
+import { AddItemDialog } from './add-item-dialog';
+import { FridgeTile, isShowable } from './fridge-tile';
 
+const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
+const PER_SHELF = 3;
 
 export function FridgePage() {
   const { t } = useTranslation('fridge');
+  const queryClient = useQueryClient();
+  const { data: user } = useSession();
+  const items = useQuery(fridgeItemsQuery(user?.id));
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [adding, setAdding] = useState(false);
+  const openAdd = () => void requireAuth(queryClient, () => setAdding(true));
+  const stored = (items.data ?? []).filter((i) => i.state === 'stored' && isShowable(i));
+  const shown = stored.filter((i) => tab === 'all' || i.food.type === tab);
+  const shelves = Array.from({ length: Math.ceil(shown.length / PER_SHELF) }, (_, s) =>
+    shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
+  );
+  const now = new Date();
+
   return (
     <>
       <PageHeading title={t('title')} />
-      <div className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm">
-        <Refrigerator aria-hidden="true" className="h-12 w-12 text-brand-700" />
-        <p className="mt-3 font-semibold">{t('empty')}</p>
-      </div>
+      {items.isError ? <Alert>{`${t('loadError')}: ${items.error.message}`}</Alert> : null}
+      {stored.length === 0 && !items.isLoading ? (
+        <div className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm">
+          <Refrigerator aria-hidden="true" className="h-12 w-12 text-brand-700" />
+          <p className="mt-3 font-semibold">{t('empty')}</p>
+          <Button className="mt-4" onClick={openAdd}>
+            <Plus aria-hidden="true" className="h-5 w-5" />
+            {t('emptyAction')}
+          </Button>
+        </div>
+      ) : null}
+      {stored.length > 0 ? (
+        <section>
+          <div role="tablist" aria-label={t('tabs.label')} className="mb-4 flex gap-2">
+            {TABS.map((name) => (
+              <button
+                key={name}
+                type="button"
+                role="tab"
+                aria-selected={tab === name}
+                onClick={() => setTab(name)}
+                className={cn(
+                  'rounded-full px-4 py-2 text-sm font-semibold',
+                  tab === name ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 shadow-sm',
+                )}
+              >
+                {t(`tabs.${name}`)}
+              </button>
+            ))}
+          </div>
+          <div role="tabpanel" className="space-y-3">
+            {shown.length === 0 ? (
+              <p className="rounded-2xl bg-white p-4 text-center shadow-sm">{t(`tabEmpty.${tab}`)}</p>
+            ) : null}
+            {shelves.map((shelf, index) => (
+              <div key={index} className="grid grid-cols-3 gap-3 border-b-8 border-brand-200 pb-3">
+                {shelf.map((item) => (
+                  <FridgeTile key={item.id} item={item} now={now} />
+                ))}
+              </div>
+            ))}
+          </div>
+          <Button
+            size="icon"
+            className="fixed right-5 bottom-24 z-20 h-14 w-14 shadow-lg"
+            aria-label={t('add')}
+            onClick={openAdd}
+          >
+            <Plus aria-hidden="true" className="h-7 w-7" />
+          </Button>
+        </section>
+      ) : null}
       <section aria-labelledby="fridge-instructions" className="mt-6 rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="fridge-instructions" className="mb-4 text-lg font-semibold text-brand-900">
           {t('instructions.title')}
         </h2>
         <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
       </section>
+      <AddItemDialog open={adding} onOpenChange={setAdding} />
     </>
   );
 }

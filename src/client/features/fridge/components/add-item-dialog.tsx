@@ -1,0 +1,186 @@
+// SPEC §2's add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { Steps } from '@/client/components/ui/steps';
+import { formatLongDate } from '@/client/lib/dates';
+import { currentLanguage } from '@/client/lib/i18n';
+import { useSession } from '@/client/lib/session';
+import { addFridgeItem, AFTER_ADD_INVALIDATES } from '../api/fridge-items';
+import { AddItemForm, startOf, type Draft } from './add-item-form';
+
+const STEPS = ['1', '2', '3'] as const;
+
+function emptyDraft(): Draft {
+  return {
+    type: null,
+    food: null,
+    bagSize: 'M',
+    startDate: format(new Date(), 'yyyy-MM-dd'),
+    customReminderDays: null,
+  };
+}
+
+export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+  const { t } = useTranslation(['fridge', 'foods']);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { data: user } = useSession();
+  const [step, setStep] = useState(0);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [saving, setSaving] = useState(false);
+  const lang = currentLanguage();
+  const guest = Boolean(user?.isAnonymous);
+
+  function close() {
+    onOpenChange(false);
+    setStep(0);
+    setDraft(emptyDraft());
+  }
+
+  async function save() {
+    if (!draft.food) return;
+    setSaving(true);
+    try {
+      const today = format(new Date(), 'yyyy-MM-dd') === draft.startDate;
+      await addFridgeItem({
+        foodId: draft.food.id,
+        bagSize: draft.bagSize,
+        ...(today ? {} : { startDatetime: startOf(draft).toISOString() }),
+        ...(draft.customReminderDays ? { customReminderDays: draft.customReminderDays } : {}),
+      });
+      await Promise.all(AFTER_ADD_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      toast.success(t('addDialog.added'));
+      close();
+    } catch {
+      toast.error(t('addDialog.failed'));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  const start = startOf(draft);
+  const today = format(new Date(), 'yyyy-MM-dd') === draft.startDate;
+  const custom = draft.customReminderDays ? addDays(start, draft.customReminderDays) : null;
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title={t('addDialog.title')}
+      description={t('addDialog.stepLabel', { current: step + 1, total: 3 })}
+      closeLabel={t('addDialog.close')}
+    >
+      {step === 0 ? (
+        <div className="space-y-4">
+          <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
+          <div className="grid grid-cols-4 gap-2" aria-hidden="true">
+            {[1, 2, 3, 4].map((n) => (
+              <img
+                key={n}
+                src={`/images/help/bags_step_${n}.svg`}
+                alt=""
+                width={240}
+                height={160}
+                className="h-auto w-full rounded-lg bg-brand-50"
+              />
+            ))}
+          </div>
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-800">{t('addDialog.chooseType')}</legend>
+            <div className="flex gap-2">
+              {(['fruit', 'vegetable'] as const).map((type) => (
+                <Button
+                  key={type}
+                  variant={draft.type === type ? 'primary' : 'outline'}
+                  aria-pressed={draft.type === type}
+                  onClick={() =>
+                    setDraft({ ...draft, type, food: draft.food?.type === type ? draft.food : null })
+                  }
+                >
+                  {t(`tabs.${type}`)}
+                </Button>
+              ))}
+            </div>
+          </fieldset>
+          <div className="flex items-center justify-between">
+            <Link to="/" className="text-sm font-semibold text-brand-800 underline" onClick={close}>
+              {t('addDialog.home')}
+            </Link>
+            <Button disabled={!draft.type} onClick={() => setStep(1)}>
+              {t('addDialog.next')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {step === 1 ? (
+        <div className="space-y-4">
+          <AddItemForm draft={draft} onChange={setDraft} />
+          <div className="flex justify-between">
+            <Button variant="outline" onClick={() => setStep(0)}>
+              {t('addDialog.back')}
+            </Button>
+            <Button disabled={!draft.food} onClick={() => setStep(2)}>
+              {t('addDialog.next')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+      {step === 2 && draft.food ? (
+        <div className="space-y-4">
+          <h3 className="font-semibold text-brand-900">{t('addDialog.summary')}</h3>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            <dt className="font-semibold">{t('addDialog.summaryFood')}</dt>
+            <dd>
+              {t(`foods:names.${draft.food.slug}` as 'foods:names.pears', { defaultValue: draft.food.name })}
+            </dd>
+            <dt className="font-semibold">{t('addDialog.summaryBag')}</dt>
+            <dd>{draft.bagSize}</dd>
+            <dt className="font-semibold">{t('addDialog.summaryStart')}</dt>
+            <dd>{today ? t('addDialog.today') : formatLongDate(start, lang)}</dd>
+            <dt className="font-semibold">{t('addDialog.summaryDefault')}</dt>
+            <dd>{formatLongDate(addDays(start, draft.food.expiresWithBagDays ?? 0), lang)}</dd>
+            {custom ? (
+              <>
+                <dt className="font-semibold">{t('addDialog.summaryCustom')}</dt>
+                <dd>
+                  {t('addDialog.inDays', {
+                    date: formatLongDate(custom, lang),
+                    count: Math.max(0, differenceInCalendarDays(custom, new Date())),
+                  })}
+                </dd>
+              </>
+            ) : null}
+          </dl>
+          {guest ? (
+            <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('addDialog.guestCall')}</p>
+          ) : null}
+          <div className="flex justify-between">
+            <Button variant="outline" onClick={() => setStep(1)}>
+              {t('addDialog.back')}
+            </Button>
+            {guest ? (
+              <Button
+                onClick={() => {
+                  close();
+                  void navigate({ to: '/signup' });
+                }}
+              >
+                {t('addDialog.guestButton')}
+              </Button>
+            ) : (
+              <Button disabled={saving} aria-busy={saving} onClick={() => void save()}>
+                {saving ? t('addDialog.saving') : t('addDialog.save')}
+              </Button>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

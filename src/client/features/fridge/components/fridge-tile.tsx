@@ -1,0 +1,48 @@
+// A tile on a shelf: picture, name, start date, days left and the freshness bar (SPEC §2).
+import { useTranslation } from 'react-i18next';
+import { daysLeft, progressColour, progressPercent } from '@/shared/freshness';
+import { formatShortDate } from '@/client/lib/dates';
+import { currentLanguage } from '@/client/lib/i18n';
+import { cn } from '@/client/lib/cn';
+import type { FridgeItem } from '../api/fridge-items';
+
+const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
+
+export function FridgeTile({ item, now }: { item: FridgeItem; now: Date }) {
+  const { t } = useTranslation(['fridge', 'foods']);
+  const start = new Date(item.startDatetime);
+  const end = new Date(item.endDatetime);
+  const percent = Math.round(progressPercent(start, end, now));
+  const colour = progressColour(percent);
+  const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
+  return (
+    <article
+      className="flex flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm"
+      data-colour={colour}
+    >
+      {item.food.imagePath ? (
+        <img src={item.food.imagePath} alt="" width={56} height={56} className="h-14 w-14" />
+      ) : null}
+      <p className="mt-1 line-clamp-2 text-sm leading-tight font-semibold text-brand-900">{name}</p>
+      <p className="text-xs text-slate-700">{formatShortDate(start, currentLanguage())}</p>
+      <p className="text-xs font-semibold text-slate-800">
+        {t('tile.daysLeft', { count: daysLeft(end, now) })}
+      </p>
+      <div
+        role="progressbar"
+        aria-label={t('tile.progress', { percent })}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className={cn('h-full rounded-full', BAR[colour])} style={{ width: `${percent}%` }} />
+      </div>
+    </article>
+  );
+}
+
+/** Tiles missing a start date, end date or food name are not shown (SPEC §2). */
+export function isShowable(item: FridgeItem): boolean {
+  return Boolean(item.startDatetime && item.endDatetime && item.food?.name);
+}

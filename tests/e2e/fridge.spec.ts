@@ -1,0 +1,82 @@
+import { expect, test, type Page } from '@playwright/test';
+import { codeFrom, latestMail, uniqueEmail } from './support';
+
+async function openAddFromEmptyFridge(page: Page) {
+  await page.goto('/fridge');
+  await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
+}
+
+test('the auth dialog: dismiss drops the action, log in and sign up navigate, guest runs the action', async ({
+  page,
+}) => {
+  await openAddFromEmptyFridge(page);
+  const dialog = page.getByRole('dialog', { name: 'Accedi per continuare' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
+  await dialog.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await openAddFromEmptyFridge(page);
+  await dialog.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page).toHaveURL('/signup');
+
+  await openAddFromEmptyFridge(page);
+  await dialog.getByRole('button', { name: 'Continua come ospite' }).click();
+  // The pending action runs: the add dialog opens for the new guest.
+  await expect(page.getByRole('dialog', { name: 'Aggiungi al frigo' })).toBeVisible();
+  await expect(page.getByText('Cosa metti nel sacchetto?')).toBeVisible();
+});
+
+test('a guest fills the form and the summary sends them to /signup', async ({ page }) => {
+  await openAddFromEmptyFridge(page);
+  await page.getByRole('button', { name: 'Continua come ospite' }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: 'Verdura' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('radio', { name: 'Carote' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await expect(add.getByText('Completa la registrazione per salvare')).toBeVisible();
+  await add.getByRole('button', { name: 'Completa la registrazione' }).click();
+  await expect(page).toHaveURL('/signup');
+});
+
+test('a signed-in user adds carrots through the three steps and sees the tile', async ({ page, baseURL }) => {
+  const email = uniqueEmail('fridge');
+  const password = 'mirtilli-nel-sacchetto';
+  const headers = { Origin: baseURL! };
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
+    headers,
+  });
+  const otp = codeFrom(await latestMail(page.request, email, /codice/));
+  expect(
+    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
+  ).toBe(true);
+
+  await openAddFromEmptyFridge(page);
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: 'Verdura' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await expect(add.getByText('Scegli un alimento per vedere i promemoria.')).toBeVisible();
+  await add.getByRole('radio', { name: 'Carote' }).click();
+  await add.getByRole('button', { name: 'L', exact: true }).click();
+  await add.getByRole('button', { name: '5 giorni dopo' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await expect(add.getByText('oggi')).toBeVisible();
+  await expect(add.getByText(/tra 5 giorni/)).toBeVisible();
+  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+
+  await expect(page.getByText('Alimento aggiunto al frigo')).toBeVisible();
+  const tile = page.getByRole('article').filter({ hasText: 'Carote' });
+  await expect(tile).toBeVisible();
+  await expect(tile.getByText('25 giorni rimasti')).toBeVisible();
+  const today = new Date();
+  const ddmmyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getFullYear()).slice(2)}`;
+  await expect(tile.getByText(ddmmyy)).toBeVisible();
+  await expect(tile).toHaveAttribute('data-colour', 'green');
+  await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
+});
