@@ -80,3 +80,45 @@ test('a signed-in user adds carrots through the three steps and sees the tile', 
   await expect(tile).toHaveAttribute('data-colour', 'green');
   await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
 });
+
+test('open an item: freshness bonus, eaten, thrown away (organic bin), deleted', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL! };
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  const id = (slug: string) => foods.find((f) => f.slug === slug)!.id;
+  for (const slug of ['carrots', 'lettuce', 'lemons']) {
+    expect(
+      (
+        await page.request.post('/api/fridge-items', {
+          data: { foodId: id(slug), bagSize: 'M', customReminderDays: 2 },
+          headers,
+        })
+      ).ok(),
+    ).toBe(true);
+  }
+  await page.goto('/fridge');
+
+  await page.getByRole('button', { name: 'Apri Carote' }).click();
+  const carrots = page.getByRole('dialog', { name: 'Carote' });
+  await expect(carrots.getByText('Bonus freschezza: +8 giorni')).toBeVisible();
+  await expect(carrots.getByText('Sacchetto M')).toBeVisible();
+  await carrots.getByRole('button', { name: /Rimuovi il promemoria/ }).click();
+  await expect(carrots.getByRole('button', { name: /Rimuovi il promemoria/ })).toHaveCount(0);
+  await carrots.getByRole('button', { name: 'Consumato' }).click();
+  await expect(page.getByText('Buon appetito!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Apri Lattuga' }).click();
+  await page.getByRole('dialog', { name: 'Lattuga' }).getByRole('button', { name: 'Buttato' }).click();
+  await expect(page.getByText("Metti il sacchetto vuoto nel bidone dell'organico.")).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Apri Lattuga' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Apri Limoni' }).click();
+  await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Alimento eliminato')).toBeVisible();
+  await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
+});

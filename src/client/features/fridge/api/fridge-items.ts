@@ -66,3 +66,8 @@ export const AFTER_ADD_INVALIDATES = [
   ['food-types'],
   ['session'],
 ];
+
+export const updateFridgeItem = (id: string, state: 'consumed' | 'discarded') =>
+  apiFetch<FridgeItem>(`/api/fridge-items/${id}`, { method: 'PATCH', json: { state } });
+export const deleteFridgeItem = (id: string) => apiFetch(`/api/fridge-items/${id}`, { method: 'DELETE' });
+export const deleteReminder = (id: string) => apiFetch(`/api/reminders/${id}`, { method: 'DELETE' });

@@ -10,9 +10,10 @@ import { Steps } from '@/client/components/ui/steps';
 import { requireAuth } from '@/client/lib/auth-dialog';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
-import { fridgeItemsQuery } from '../api/fridge-items';
+import { fridgeItemsQuery, type FridgeItem } from '../api/fridge-items';
 import { AddItemDialog } from './add-item-dialog';
 import { FridgeTile, isShowable } from './fridge-tile';
+import { ItemDetailDialog } from './item-detail-dialog';
 
 const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
@@ -23,10 +24,12 @@ export function FridgePage() {
   const queryClient = useQueryClient();
   const { data: user } = useSession();
   const items = useQuery(fridgeItemsQuery(user?.id));
+  const stored = (items.data ?? []).filter((i) => i.state === 'stored' && isShowable(i));
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [adding, setAdding] = useState(false);
+  // The item stays on screen while its dialog is open, even after it leaves the fridge (thrown away).
+  const [opened, setOpened] = useState<FridgeItem | null>(null);
   const openAdd = () => void requireAuth(queryClient, () => setAdding(true));
-  const stored = (items.data ?? []).filter((i) => i.state === 'stored' && isShowable(i));
   const shown = stored.filter((i) => tab === 'all' || i.food.type === tab);
   const shelves = Array.from({ length: Math.ceil(shown.length / PER_SHELF) }, (_, s) =>
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
@@ -73,7 +76,12 @@ export function FridgePage() {
             {shelves.map((shelf, index) => (
               <div key={index} className="grid grid-cols-3 gap-3 border-b-8 border-brand-200 pb-3">
                 {shelf.map((item) => (
-                  <FridgeTile key={item.id} item={item} now={now} />
+                  <FridgeTile
+                    key={item.id}
+                    item={item}
+                    now={now}
+                    onOpen={() => void requireAuth(queryClient, () => setOpened(item))}
+                  />
                 ))}
               </div>
             ))}
@@ -95,6 +103,12 @@ export function FridgePage() {
         <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
       </section>
       <AddItemDialog open={adding} onOpenChange={setAdding} />
+      {opened ? (
+        <ItemDetailDialog
+          item={stored.find((i) => i.id === opened.id) ?? opened}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { FridgeItem } from '../api/fridge-items';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
-export function FridgeTile({ item, now }: { item: FridgeItem; now: Date }) {
+export function FridgeTile({ item, now, onOpen }: { item: FridgeItem; now: Date; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
   const start = new Date(item.startDatetime);
   const end = new Date(item.endDatetime);
@@ -17,9 +17,15 @@ export function FridgeTile({ item, now }: { item: FridgeItem; now: Date }) {
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
   return (
     <article
-      className="flex flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm"
+      className="relative flex flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm"
       data-colour={colour}
     >
+      <button
+        type="button"
+        className="absolute inset-0 rounded-2xl"
+        aria-label={t('openItem', { name })}
+        onClick={onOpen}
+      />
       {item.food.imagePath ? (
         <img src={item.food.imagePath} alt="" width={56} height={56} className="h-14 w-14" />
       ) : null}

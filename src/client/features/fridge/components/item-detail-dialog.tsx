@@ -1,0 +1,190 @@
+// SPEC §2's item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted.
+import { useQueryClient } from '@tanstack/react-query';
+import { differenceInCalendarDays } from 'date-fns';
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { freshnessBonusDays, progressColour, progressPercent } from '@/shared/freshness';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { cn } from '@/client/lib/cn';
+import { formatLongDate } from '@/client/lib/dates';
+import { currentLanguage } from '@/client/lib/i18n';
+import { deleteFridgeItem, deleteReminder, updateFridgeItem, type FridgeItem } from '../api/fridge-items';
+
+const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
+
+export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(): void }) {
+  const { t } = useTranslation(['fridge', 'foods']);
+  const queryClient = useQueryClient();
+  const [binned, setBinned] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const lang = currentLanguage();
+  const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
+  const start = new Date(item.startDatetime);
+  const end = new Date(item.endDatetime);
+  const now = new Date();
+  const percent = Math.round(progressPercent(start, end, now));
+  const bonus = freshnessBonusDays(item.food.expiresWithBagDays, item.food.expiresWithoutBagDays);
+  const defaultReminder = item.reminders.find((r) => r.isDefault);
+  const custom = item.reminders.filter((r) => !r.isDefault);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
+
+  async function act(run: () => Promise<unknown>, failure: string, after: () => void) {
+    setBusy(true);
+    try {
+      await run();
+      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+      after();
+    } catch {
+      toast.error(failure);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (binned) {
+    return (
+      <Dialog
+        open
+        onOpenChange={() => onClose()}
+        title={t('detail.binTitle')}
+        description={t('detail.binText')}
+        closeLabel={t('detail.close')}
+      >
+        <Button className="w-full" onClick={onClose}>
+          {t('detail.binDone')}
+        </Button>
+      </Dialog>
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={name}
+      description={t('detail.bag', { size: item.bagSize })}
+      closeLabel={t('detail.close')}
+    >
+      <div className="space-y-4 text-sm">
+        {bonus > 0 ? (
+          <p className="inline-block rounded-full bg-brand-100 px-3 py-1 font-semibold text-brand-900">
+            {t('detail.bonus', { count: bonus })}
+          </p>
+        ) : null}
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="font-semibold">{t('detail.start')}</dt>
+          <dd>{formatLongDate(start, lang)}</dd>
+          <dt className="font-semibold">{t('detail.addedAt')}</dt>
+          <dd>{formatLongDate(new Date(item.createdAt), lang)}</dd>
+          <dt className="font-semibold">{t('detail.expires')}</dt>
+          <dd>{formatLongDate(end, lang)}</dd>
+          {defaultReminder ? (
+            <>
+              <dt className="font-semibold">{t('detail.defaultReminder')}</dt>
+              <dd>{formatLongDate(new Date(defaultReminder.reminderDatetime), lang)}</dd>
+            </>
+          ) : null}
+        </dl>
+        <div>
+          <p>{t('detail.daysIn', { count: Math.max(0, differenceInCalendarDays(now, start)) })}</p>
+          <div
+            className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
+            role="progressbar"
+            aria-label={t('tile.progress', { percent })}
+            aria-valuenow={percent}
+            aria-valuemin={0}
+            aria-valuemax={100}
+          >
+            <div
+              className={cn('h-full rounded-full', BAR[progressColour(percent)])}
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+        </div>
+        {custom.length > 0 ? (
+          <section>
+            <h3 className="font-semibold">{t('detail.customReminders')}</h3>
+            <ul className="mt-1 space-y-1">
+              {custom.map((r) => {
+                const date = formatLongDate(new Date(r.reminderDatetime), lang);
+                return (
+                  <li
+                    key={r.id}
+                    className="flex items-center justify-between rounded-xl bg-brand-50 px-3 py-1"
+                  >
+                    {date}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t('detail.removeReminder', { date })}
+                      disabled={busy}
+                      onClick={() =>
+                        void act(
+                          () => deleteReminder(r.id),
+                          t('detail.reminderFailed'),
+                          () => undefined,
+                        )
+                      }
+                    >
+                      <X aria-hidden="true" className="h-4 w-4" />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ) : null}
+        <div className="grid grid-cols-3 gap-2">
+          <Button
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => updateFridgeItem(item.id, 'consumed'),
+                t('detail.updateFailed'),
+                () => {
+                  toast.success(t('detail.consumedDone'));
+                  onClose();
+                },
+              )
+            }
+          >
+            {t('detail.consumed')}
+          </Button>
+          <Button
+            variant="outline"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => updateFridgeItem(item.id, 'discarded'),
+                t('detail.updateFailed'),
+                () => setBinned(true),
+              )
+            }
+          >
+            {t('detail.discarded')}
+          </Button>
+          <Button
+            variant="ghost"
+            className="text-red-800"
+            disabled={busy}
+            onClick={() =>
+              void act(
+                () => deleteFridgeItem(item.id),
+                t('detail.deleteFailed'),
+                () => {
+                  toast.success(t('detail.deleted'));
+                  onClose();
+                },
+              )
+            }
+          >
+            {t('detail.delete')}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}
