@@ -18,7 +18,7 @@ export interface BrowserClient {
 
 export function browserClient(
   t: TestApp,
-  options: { lang?: string; ip?: string; origin?: string } = {},
+  options: { lang?: string; ip?: string; origin?: string; timeZone?: string } = {},
 ): BrowserClient {
   const cookies = new Map<string, string>();
   async function call<T>(
@@ -32,6 +32,7 @@ export function browserClient(
       'Accept-Language': options.lang ?? 'it',
     };
     if (options.ip) headers['X-Forwarded-For'] = options.ip;
+    if (options.timeZone) headers['X-Time-Zone'] = options.timeZone;
     // A cross-site form post carries no SameSite=Lax cookie, as in a browser.
     if (cookies.size && !form) headers.Cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -34,6 +34,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       ...rest,
       headers: {
         'Accept-Language': currentLanguage(),
+        // Reminders arrive at 09:00 in the user's time zone: the server learns it from the browser.
+        'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
         ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },

@@ -89,6 +89,19 @@ describe('a guest becomes permanent (e-mail, code, password) keeping the same id
   });
 });
 
+describe("the browser's time zone", () => {
+  it('is stored on a new user, and an unknown zone keeps the default', async () => {
+    const ny = browserClient(t, { timeZone: 'America/New_York' });
+    const a = await ny.post<{ user: { id: string } }>('/api/auth/sign-in/anonymous');
+    const bogus = browserClient(t, { timeZone: 'Mars/Olympus_Mons' });
+    const b = await bogus.post<{ user: { id: string } }>('/api/auth/sign-in/anonymous');
+    const zone = async (id: string) =>
+      (await t.database.db.select({ z: users.timeZone }).from(users).where(eq(users.id, id)))[0]!.z;
+    expect(await zone(a.body.user.id)).toBe('America/New_York');
+    expect(await zone(b.body.user.id)).toBe('Europe/Rome');
+  });
+});
+
 describe('a guest who signs up as a new account', () => {
   it('moves every item and point to the new account, and the guest is gone', async () => {
     const { b, id: guestId } = await guestWithItem();
