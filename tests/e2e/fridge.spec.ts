@@ -1,6 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFrom, latestMail, uniqueEmail } from './support';
 
+test('the how-to-use dialog explains the fridge', async ({ page }) => {
+  await page.goto('/fridge');
+  await page.getByRole('button', { name: 'Come usare il frigo' }).click();
+  const howTo = page.getByRole('dialog', { name: 'Come usare il frigo' });
+  await expect(howTo.getByText('Tocca un riquadro per segnare')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(howTo).toBeHidden();
+});
+
 async function openAddFromEmptyFridge(page: Page) {
   await page.goto('/fridge');
   await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
@@ -35,6 +44,10 @@ test('a guest fills the form and the summary sends them to /signup', async ({ pa
   await openAddFromEmptyFridge(page);
   await page.getByRole('button', { name: 'Continua come ospite' }).click();
   const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: 'Cosa mostrano le immagini' }).click();
+  const gallery = page.getByRole('dialog', { name: 'Usare i sacchetti freschezza' });
+  await expect(gallery.getByText('Riponilo nel cassetto del frigo.')).toBeVisible();
+  await gallery.getByRole('button', { name: 'Chiudi' }).click();
   await add.getByRole('button', { name: 'Verdura' }).click();
   await add.getByRole('button', { name: 'Avanti' }).click();
   await add.getByRole('radio', { name: 'Carote' }).click();

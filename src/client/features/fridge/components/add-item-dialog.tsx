@@ -13,8 +13,10 @@ import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
 import { addFridgeItem, AFTER_ADD_INVALIDATES } from '../api/fridge-items';
 import { AddItemForm, startOf, type Draft } from './add-item-form';
+import { InfoDialogButton } from './info-dialog-button';
 
 const STEPS = ['1', '2', '3'] as const;
+const GALLERY = ['1', '2', '3', '4'] as const;
 
 function emptyDraft(): Draft {
   return {
@@ -79,17 +81,25 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       {step === 0 ? (
         <div className="space-y-4">
           <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
-          <div className="grid grid-cols-4 gap-2" aria-hidden="true">
-            {[1, 2, 3, 4].map((n) => (
-              <img
-                key={n}
-                src={`/images/help/bags_step_${n}.svg`}
-                alt=""
-                width={240}
-                height={160}
-                className="h-auto w-full rounded-lg bg-brand-50"
-              />
-            ))}
+          <div className="flex items-center gap-2">
+            <div className="grid flex-1 grid-cols-4 gap-2" aria-hidden="true">
+              {[1, 2, 3, 4].map((n) => (
+                <img
+                  key={n}
+                  src={`/images/help/bags_step_${n}.svg`}
+                  alt=""
+                  width={240}
+                  height={160}
+                  className="h-auto w-full rounded-lg bg-brand-50"
+                />
+              ))}
+            </div>
+            <InfoDialogButton
+              label={t('gallery.open')}
+              title={t('gallery.title')}
+              closeLabel={t('gallery.close')}
+              steps={GALLERY.map((s) => t(`gallery.steps.${s}`))}
+            />
           </div>
           <fieldset>
             <legend className="mb-2 text-sm font-semibold text-slate-800">{t('addDialog.chooseType')}</legend>

@@ -13,14 +13,18 @@ import { useSession } from '@/client/lib/session';
 import { fridgeItemsQuery, type FridgeItem } from '../api/fridge-items';
 import { AddItemDialog } from './add-item-dialog';
 import { FridgeTile, isShowable } from './fridge-tile';
+import { InfoDialogButton } from './info-dialog-button';
 import { ItemDetailDialog } from './item-detail-dialog';
 
 const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
+const HOW_TO = ['1', '2', '3', '4', '5', '6'] as const;
 const PER_SHELF = 3;
 
 export function FridgePage() {
   const { t } = useTranslation('fridge');
+  // The how-to reuses the help pages' fridge guide.
+  const { t: th } = useTranslation('help');
   const queryClient = useQueryClient();
   const { data: user } = useSession();
   const items = useQuery(fridgeItemsQuery(user?.id));
@@ -97,9 +101,17 @@ export function FridgePage() {
         </section>
       ) : null}
       <section aria-labelledby="fridge-instructions" className="mt-6 rounded-3xl bg-white p-6 shadow-sm">
-        <h2 id="fridge-instructions" className="mb-4 text-lg font-semibold text-brand-900">
-          {t('instructions.title')}
-        </h2>
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="fridge-instructions" className="text-lg font-semibold text-brand-900">
+            {t('instructions.title')}
+          </h2>
+          <InfoDialogButton
+            label={t('howTo.open')}
+            title={t('howTo.title')}
+            closeLabel={t('howTo.close')}
+            steps={HOW_TO.map((s) => th(`fridge.steps.${s}`))}
+          />
+        </div>
         <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
       </section>
       <AddItemDialog open={adding} onOpenChange={setAdding} />
