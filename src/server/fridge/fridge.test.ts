@@ -120,6 +120,22 @@ describe('POST /api/fridge-items', () => {
   });
 });
 
+describe("the user's time zone", () => {
+  it('follows the browser: a user who signed up in New York and is now in Tokyo gets reminders at 09:00 Tokyo time', async () => {
+    const traveller = browserClient(t, { timeZone: 'America/New_York' });
+    await traveller.post('/api/auth/sign-in/anonymous');
+    const abroad = browserClient(t, { timeZone: 'Asia/Tokyo' });
+    for (const [k, v] of traveller.cookies) abroad.cookies.set(k, v);
+    const res = await abroad.post<Item>('/api/fridge-items', {
+      foodId: strawberries,
+      bagSize: 'S',
+      startDatetime: '2026-06-01T12:00:00+09:00',
+    });
+    // Strawberries keep 3 days: 4 June, 09:00 in Tokyo is 00:00 UTC.
+    expect(res.body.reminders.find((r) => r.isDefault)!.reminderDatetime).toBe('2026-06-04T00:00:00.000Z');
+  });
+});
+
 describe('GET /api/fridge-items', () => {
   it("lists the user's own items with food and reminders, filtered and counted", async () => {
     const res = await owner.get<Item[]>('/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000');

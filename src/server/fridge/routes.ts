@@ -1,4 +1,5 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
@@ -6,6 +7,7 @@ import { isTimeZone } from '@/shared/zoned-time';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
+import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
@@ -39,8 +41,17 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
   async function owner(c: Context) {
     const user = await requireUser(auth, c);
-    const zone = (user as { timeZone?: unknown }).timeZone;
-    return { id: user.id, timeZone: typeof zone === 'string' && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE };
+    const stored = (user as { timeZone?: unknown }).timeZone;
+    // The browser says where the user is now (a trip, a move): reminders follow it.
+    const browser = c.req.header('x-time-zone');
+    if (browser && browser !== stored && isTimeZone(browser)) {
+      await db.update(users).set({ timeZone: browser }).where(eq(users.id, user.id));
+      return { id: user.id, timeZone: browser };
+    }
+    return {
+      id: user.id,
+      timeZone: typeof stored === 'string' && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE,
+    };
   }
 
   return new Hono()
