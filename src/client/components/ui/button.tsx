@@ -2,13 +2,16 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '@/client/lib/cn';
 
-export type ButtonVariant = 'primary' | 'outline' | 'ghost';
+export type ButtonVariant = 'primary' | 'outline' | 'ghost' | 'danger' | 'dangerGhost';
 export type ButtonSize = 'md' | 'lg' | 'icon';
 
 const VARIANTS: Record<ButtonVariant, string> = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   outline: 'border border-brand-700 text-brand-800 bg-white hover:bg-brand-50',
   ghost: 'text-slate-800 hover:bg-slate-100',
+  // Destructive actions: classes are not merged, so colours come from variants, never from overrides.
+  danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
+  dangerGhost: 'text-red-800 hover:bg-red-50',
 };
 
 const SIZES: Record<ButtonSize, string> = {

@@ -167,8 +167,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
             {t('detail.discarded')}
           </Button>
           <Button
-            variant="ghost"
-            className="text-red-800"
+            variant="dangerGhost"
             disabled={busy}
             onClick={() =>
               void act(

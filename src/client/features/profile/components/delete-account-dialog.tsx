@@ -70,7 +70,7 @@ export function DeleteAccountDialog({
         ) : null}
         {failure ? <Alert>{failure}</Alert> : null}
         <div className="flex flex-col gap-3 sm:flex-row-reverse">
-          <Button type="submit" disabled={busy} aria-busy={busy} className="bg-red-700 hover:bg-red-800">
+          <Button type="submit" variant="danger" disabled={busy} aria-busy={busy}>
             {busy ? t('delete.deleting') : t('delete.confirm')}
           </Button>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

@@ -114,7 +114,7 @@ function SignedIn({ user }: { user: SessionUser }) {
           <Button variant="outline" onClick={() => void logout()}>
             {t('commands.logout')}
           </Button>
-          <Button variant="ghost" className="text-red-800" onClick={() => setDeleting(true)}>
+          <Button variant="dangerGhost" onClick={() => setDeleting(true)}>
             {t('commands.deleteAccount')}
           </Button>
         </div>
