@@ -1,8 +1,9 @@
 // Deleting an account leaves no row of the user, and needs the password when there is one.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
-import { codeIn, waitForMail } from '../../../tests/support/outbox';
+import { waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -35,18 +36,7 @@ describe('DELETE /api/account', () => {
   it('asks for the password, then removes every row of the user', async () => {
     const email = 'leaving@example.com';
     const b = browserClient(t, { lang: 'en' });
-    await b.post('/api/auth/sign-up/email', {
-      firstName: 'Le',
-      lastName: 'Aving',
-      email,
-      password,
-      confirmPassword: password,
-    });
-    const verified = await b.post<{ user: { id: string } }>('/api/auth/email-otp/verify-email', {
-      email,
-      otp: codeIn(await waitForMail(t, email)),
-    });
-    const id = verified.body.user.id;
+    const id = await signUpVerified(t, b, email, password, { firstName: 'Le', lastName: 'Aving' });
     await waitForMail(t, email, (m) => m.subject.startsWith('Welcome'));
     await t.database.db
       .execute(sql`insert into fridge_items (user_id, food_id, bag_size, start_datetime, end_datetime)

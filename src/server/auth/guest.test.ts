@@ -1,6 +1,7 @@
 // Guests: start without an account, and keep everything when they register (SPEC §4, issue 3).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { codeIn, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -106,19 +107,7 @@ describe('a guest who signs up as a new account', () => {
   it('moves every item and point to the new account, and the guest is gone', async () => {
     const { b, id: guestId } = await guestWithItem();
     const email = 'newcomer@example.com';
-    await b.post('/api/auth/sign-up/email', {
-      firstName: 'New',
-      lastName: 'Comer',
-      email,
-      password,
-      confirmPassword: password,
-    });
-    const verified = await b.post<{ user: { id: string } }>('/api/auth/email-otp/verify-email', {
-      email,
-      otp: codeIn(await waitForMail(t, email)),
-    });
-    expect(verified.status).toBe(200);
-    const newId = verified.body.user.id;
+    const newId = await signUpVerified(t, b, email, password, { firstName: 'New', lastName: 'Comer' });
     expect(newId).not.toBe(guestId);
     expect(await itemsOf(newId)).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);

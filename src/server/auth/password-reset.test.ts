@@ -1,7 +1,8 @@
 // Forgot password: an e-mailed link, a new password, every old session ended.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
-import { codeIn, linkIn, mailsTo, waitForMail } from '../../../tests/support/outbox';
+import { linkIn, mailsTo, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -11,15 +12,7 @@ const newPassword = 'fragole-ben-conservate';
 
 beforeAll(async () => {
   t = await createTestApp();
-  const b = browserClient(t);
-  await b.post('/api/auth/sign-up/email', {
-    firstName: 'Re',
-    lastName: 'Set',
-    email,
-    password,
-    confirmPassword: password,
-  });
-  await b.post('/api/auth/email-otp/verify-email', { email, otp: codeIn(await waitForMail(t, email)) });
+  await signUpVerified(t, browserClient(t), email, password, { firstName: 'Re', lastName: 'Set' });
 });
 afterAll(() => t.close());
 

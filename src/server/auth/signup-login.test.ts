@@ -1,6 +1,7 @@
 // Sign-up with a code from the e-mail, log in, log out: the flows of SPEC §2 and issue 3.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
 import { codeIn, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -21,11 +22,7 @@ const ada = {
 
 async function signUpAndVerify(email: string, lang = 'it') {
   const b = browserClient(t, { lang });
-  const signUp = await b.post('/api/auth/sign-up/email', { ...ada, email });
-  expect(signUp.status).toBe(200);
-  const code = codeIn(await waitForMail(t, email));
-  const verified = await b.post('/api/auth/email-otp/verify-email', { email, otp: code });
-  expect(verified.status).toBe(200);
+  await signUpVerified(t, b, email, ada.password);
   return b;
 }
 
