@@ -10,7 +10,7 @@ export function dateLocale(lang: Language): Locale {
   return LOCALES[lang];
 }
 
-export function weekStartsOn(lang: Language): number {
+export function weekStartsOn(lang: Language): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
   return LOCALES[lang].options?.weekStartsOn ?? 0;
 }
 

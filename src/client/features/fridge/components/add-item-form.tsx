@@ -1,14 +1,16 @@
 // Step 1 of adding: the food, the bag, the day, and the reminders (which need a food first).
-import { useQuery } from '@tanstack/react-query';
-import { addDays } from 'date-fns';
+import { addDays, format, isToday } from 'date-fns';
+import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BAG_SIZES, type BagSize } from '@/shared/constants';
 import { CUSTOM_REMINDER_DAYS, type CustomReminderDays } from '@/shared/schemas/fridge';
-import { Input } from '@/client/components/ui/input';
+import { Calendar } from '@/client/components/ui/calendar';
 import { cn } from '@/client/lib/cn';
-import { formatLongDate } from '@/client/lib/dates';
+import { dateLocale, formatLongDate, weekStartsOn } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import { foodsQuery, type Food } from '../api/fridge-items';
+import type { Food } from '../api/fridge-items';
+import { FoodPicker } from './food-picker';
 
 export interface Draft {
   type: 'fruit' | 'vegetable' | null;
@@ -32,39 +34,19 @@ export function startOf(draft: Draft): Date {
 
 export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Draft): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
-  const { data: foods = [] } = useQuery(foodsQuery);
+  const [choosingDate, setChoosingDate] = useState(false);
   const lang = currentLanguage();
-  const shown = foods.filter((f) => !draft.type || f.type === draft.type);
   const start = startOf(draft);
 
   return (
     <div className="space-y-5">
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('addDialog.food')}</legend>
-        <div
-          role="radiogroup"
-          aria-label={t('addDialog.chooseFood')}
-          className="grid max-h-56 grid-cols-3 gap-2 overflow-y-auto"
-        >
-          {shown.map((food) => (
-            <button
-              key={food.id}
-              type="button"
-              role="radio"
-              aria-checked={draft.food?.id === food.id}
-              onClick={() => onChange({ ...draft, food })}
-              className={cn(
-                'flex flex-col items-center rounded-xl border p-1 text-xs',
-                draft.food?.id === food.id ? 'border-brand-700 bg-brand-50 font-bold' : 'border-slate-200',
-              )}
-            >
-              {food.imagePath ? (
-                <img src={food.imagePath} alt="" width={40} height={40} className="h-10 w-10" />
-              ) : null}
-              {t(`foods:names.${food.slug}` as 'foods:names.pears', { defaultValue: food.name })}
-            </button>
-          ))}
-        </div>
+        <FoodPicker
+          value={draft.food}
+          type={draft.type}
+          onChange={(food) => onChange({ ...draft, food, type: food.type })}
+        />
       </fieldset>
       <fieldset>
         <legend className="mb-2 text-sm font-semibold text-slate-800">{t('addDialog.bagSize')}</legend>
@@ -82,14 +64,37 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
           ))}
         </div>
       </fieldset>
-      <label className="block space-y-1">
-        <span className="text-sm font-semibold text-slate-800">{t('addDialog.startDate')}</span>
-        <Input
-          type="date"
-          value={draft.startDate}
-          onChange={(e) => e.target.value && onChange({ ...draft, startDate: e.target.value })}
-        />
-      </label>
+      <div className="space-y-2">
+        <p id="start-date-label" className="text-sm font-semibold text-slate-800">
+          {t('addDialog.startDate')}
+        </p>
+        <button
+          type="button"
+          aria-labelledby="start-date-label start-date-value"
+          aria-expanded={choosingDate}
+          onClick={() => setChoosingDate(!choosingDate)}
+          className="flex w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-2 text-left hover:border-brand-700"
+        >
+          <CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />
+          <span id="start-date-value" className="flex-1">
+            {formatLongDate(start, lang)}
+            {isToday(start) ? ` (${t('addDialog.today')})` : ''}
+          </span>
+        </button>
+        {choosingDate ? (
+          <Calendar
+            value={start}
+            max={new Date()}
+            locale={dateLocale(lang)}
+            weekStartsOn={weekStartsOn(lang)}
+            labels={{ previousMonth: t('addDialog.previousMonth'), nextMonth: t('addDialog.nextMonth') }}
+            onChange={(day) => {
+              onChange({ ...draft, startDate: format(day, 'yyyy-MM-dd') });
+              setChoosingDate(false);
+            }}
+          />
+        ) : null}
+      </div>
       {draft.food ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">
