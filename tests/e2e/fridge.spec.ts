@@ -50,7 +50,11 @@ test('a guest fills the form and the summary sends them to /signup', async ({ pa
   await gallery.getByRole('button', { name: 'Chiudi' }).click();
   await add.getByRole('button', { name: 'Verdura' }).click();
   await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('radio', { name: 'Carote' }).click();
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scegli un alimento' })
+    .getByRole('button', { name: 'Carote' })
+    .click();
   await add.getByRole('button', { name: 'Avanti' }).click();
   await expect(add.getByText('Completa la registrazione per salvare')).toBeVisible();
   await add.getByRole('button', { name: 'Completa la registrazione' }).click();
@@ -75,20 +79,35 @@ test('a signed-in user adds carrots through the three steps and sees the tile', 
   await add.getByRole('button', { name: 'Verdura' }).click();
   await add.getByRole('button', { name: 'Avanti' }).click();
   await expect(add.getByText('Scegli un alimento per vedere i promemoria.')).toBeVisible();
-  await add.getByRole('radio', { name: 'Carote' }).click();
+  // The picker opens on the type chosen first; its other tab lists the fruit.
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  const picker = page.getByRole('dialog', { name: 'Scegli un alimento' });
+  await expect(picker.getByRole('tab', { name: 'Verdura' })).toHaveAttribute('aria-selected', 'true');
+  await picker.getByRole('tab', { name: 'Frutta' }).click();
+  await expect(picker.getByRole('button', { name: 'Pesche' })).toBeVisible();
+  await picker.getByRole('tab', { name: 'Verdura' }).click();
+  await picker.getByRole('button', { name: 'Carote' }).click();
+  await expect(picker).toBeHidden();
   await add.getByRole('button', { name: 'L', exact: true }).click();
+  // The calendar starts weeks on Monday in Italian; the food went in yesterday.
+  await add.getByRole('button', { name: /Giorno in cui va in frigo/ }).click();
+  const calendar = add.getByRole('grid');
+  await expect(calendar.getByRole('columnheader').first()).toHaveAttribute('abbr', 'lunedì');
+  await calendar.locator('button[tabindex="0"]').focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
   await add.getByRole('button', { name: '5 giorni dopo' }).click();
   await add.getByRole('button', { name: 'Avanti' }).click();
-  await expect(add.getByText('oggi')).toBeVisible();
-  await expect(add.getByText(/tra 5 giorni/)).toBeVisible();
+  await expect(add.getByText(/tra 4 giorni/)).toBeVisible();
   await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
 
   await expect(page.getByText('Alimento aggiunto al frigo')).toBeVisible();
   const tile = page.getByRole('article').filter({ hasText: 'Carote' });
   await expect(tile).toBeVisible();
-  await expect(tile.getByText('25 giorni rimasti')).toBeVisible();
-  const today = new Date();
-  const ddmmyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${String(today.getFullYear()).slice(2)}`;
+  await expect(tile.getByText('24 giorni rimasti')).toBeVisible();
+  const yesterday = new Date(Date.now() - 86_400_000);
+  const ddmmyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${String(yesterday.getFullYear()).slice(2)}`;
   await expect(tile.getByText(ddmmyy)).toBeVisible();
   await expect(tile).toHaveAttribute('data-colour', 'green');
   await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
@@ -134,4 +153,60 @@ test('open an item: freshness bonus, eaten, thrown away (organic bin), deleted',
   await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Elimina' }).click();
   await expect(page.getByText('Alimento eliminato')).toBeVisible();
   await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
+});
+
+async function guestWith(page: Page, baseURL: string, slugs: string[]) {
+  const headers = { Origin: baseURL };
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  for (const slug of slugs) {
+    const foodId = foods.find((f) => f.slug === slug)!.id;
+    const saved = await page.request.post('/api/fridge-items', { data: { foodId, bagSize: 'S' }, headers });
+    expect(saved.ok()).toBe(true);
+  }
+}
+
+test('an empty tab says so; the list view shows rows and deletes after asking', async ({ page, baseURL }) => {
+  await guestWith(page, baseURL!, ['peaches', 'pears']);
+  await page.goto('/fridge');
+  await page.getByRole('tab', { name: 'Verdura' }).click();
+  await expect(page.getByText('Nessuna verdura trovata')).toBeVisible();
+  await page.getByRole('tab', { name: 'Frutta' }).click();
+
+  await page.getByRole('button', { name: 'Elenco' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: 'Pesche' });
+  await expect(row.getByText('Sacchetto S')).toBeVisible();
+  const today = new Date();
+  const ddmmyyyy = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+  await expect(row.getByText(`Aggiunto il ${ddmmyyyy}`)).toBeVisible();
+  await row.getByRole('button', { name: 'Elimina Pesche' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Eliminare Pesche?' });
+  await confirm.getByRole('button', { name: 'Annulla' }).click();
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Elimina Pesche' }).click();
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Alimento eliminato')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Pesche' })).toHaveCount(0);
+
+  // The choice of view is remembered; a row opens the item.
+  await page.reload();
+  await page.getByRole('button', { name: 'Apri Pere' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pere' })).toBeVisible();
+});
+
+test('a failing load shows "Error loading fridge items" with the message', async ({ page, baseURL }) => {
+  await guestWith(page, baseURL!, []);
+  // The server's failure is simulated at the network: the page must say what went wrong.
+  await page.route('**/api/fridge-items?**', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'unavailable', message: 'Servizio non disponibile' } }),
+    }),
+  );
+  await page.goto('/fridge');
+  await expect(page.getByRole('alert')).toContainText(
+    'Errore nel caricamento degli alimenti: Failed to fetch fridge items: Servizio non disponibile',
+    { timeout: 15_000 },
+  );
 });

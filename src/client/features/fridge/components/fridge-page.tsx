@@ -1,6 +1,6 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Plus, Refrigerator } from 'lucide-react';
+import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
@@ -12,6 +12,7 @@ import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { fridgeItemsQuery, type FridgeItem } from '../api/fridge-items';
 import { AddItemDialog } from './add-item-dialog';
+import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
 import { ItemDetailDialog } from './item-detail-dialog';
@@ -20,6 +21,26 @@ const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
 const HOW_TO = ['1', '2', '3', '4', '5', '6'] as const;
 const PER_SHELF = 3;
+const VIEWS = [
+  { name: 'shelves', icon: LayoutGrid },
+  { name: 'list', icon: List },
+] as const;
+type View = (typeof VIEWS)[number]['name'];
+const VIEW_KEY = 'fridge-view';
+
+/** The shelves or the list, as the user last chose on this device. */
+function useView(): [View, (view: View) => void] {
+  const [view, setView] = useState<View>(() =>
+    localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves',
+  );
+  return [
+    view,
+    (next) => {
+      localStorage.setItem(VIEW_KEY, next);
+      setView(next);
+    },
+  ];
+}
 
 export function FridgePage() {
   const { t } = useTranslation('fridge');
@@ -31,6 +52,7 @@ export function FridgePage() {
   const stored = (items.data ?? []).filter((i) => i.state === 'stored' && isShowable(i));
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [adding, setAdding] = useState(false);
+  const [view, setView] = useView();
   // The item stays on screen while its dialog is open, even after it leaves the fridge (thrown away).
   const [opened, setOpened] = useState<FridgeItem | null>(null);
   const openAdd = () => void requireAuth(queryClient, () => setAdding(true));
@@ -39,6 +61,7 @@ export function FridgePage() {
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
   );
   const now = new Date();
+  const open = (item: FridgeItem) => void requireAuth(queryClient, () => setOpened(item));
 
   return (
     <>
@@ -56,39 +79,62 @@ export function FridgePage() {
       ) : null}
       {stored.length > 0 ? (
         <section>
-          <div role="tablist" aria-label={t('tabs.label')} className="mb-4 flex gap-2">
-            {TABS.map((name) => (
-              <button
-                key={name}
-                type="button"
-                role="tab"
-                aria-selected={tab === name}
-                onClick={() => setTab(name)}
-                className={cn(
-                  'rounded-full px-4 py-2 text-sm font-semibold',
-                  tab === name ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 shadow-sm',
-                )}
-              >
-                {t(`tabs.${name}`)}
-              </button>
-            ))}
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+            <div role="tablist" aria-label={t('tabs.label')} className="flex gap-2">
+              {TABS.map((name) => (
+                <button
+                  key={name}
+                  type="button"
+                  role="tab"
+                  aria-selected={tab === name}
+                  onClick={() => setTab(name)}
+                  className={cn(
+                    'rounded-full px-4 py-2 text-sm font-semibold',
+                    tab === name ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 shadow-sm',
+                  )}
+                >
+                  {t(`tabs.${name}`)}
+                </button>
+              ))}
+            </div>
+            <div role="group" aria-label={t('views.label')} className="flex rounded-full bg-white shadow-sm">
+              {VIEWS.map(({ name, icon: Icon }) => (
+                <button
+                  key={name}
+                  type="button"
+                  aria-pressed={view === name}
+                  aria-label={t(`views.${name}`)}
+                  title={t(`views.${name}`)}
+                  onClick={() => setView(name)}
+                  className={cn(
+                    'flex h-10 w-10 items-center justify-center rounded-full',
+                    view === name ? 'bg-brand-700 text-white' : 'text-slate-700',
+                  )}
+                >
+                  <Icon aria-hidden="true" className="h-5 w-5" />
+                </button>
+              ))}
+            </div>
           </div>
           <div role="tabpanel" className="space-y-3">
             {shown.length === 0 ? (
               <p className="rounded-2xl bg-white p-4 text-center shadow-sm">{t(`tabEmpty.${tab}`)}</p>
             ) : null}
-            {shelves.map((shelf, index) => (
-              <div key={index} className="grid grid-cols-3 gap-3 border-b-8 border-brand-200 pb-3">
-                {shelf.map((item) => (
-                  <FridgeTile
-                    key={item.id}
-                    item={item}
-                    now={now}
-                    onOpen={() => void requireAuth(queryClient, () => setOpened(item))}
-                  />
+            {view === 'list' && shown.length > 0 ? (
+              <ul className="space-y-2">
+                {shown.map((item) => (
+                  <FridgeItemRow key={item.id} item={item} onOpen={() => open(item)} />
                 ))}
-              </div>
-            ))}
+              </ul>
+            ) : null}
+            {view === 'shelves' &&
+              shelves.map((shelf, index) => (
+                <div key={index} className="grid grid-cols-3 gap-3 border-b-8 border-brand-200 pb-3">
+                  {shelf.map((item) => (
+                    <FridgeTile key={item.id} item={item} now={now} onOpen={() => open(item)} />
+                  ))}
+                </div>
+              ))}
           </div>
           <Button
             size="icon"

@@ -1,0 +1,88 @@
+// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (dd/MM/yyyy) and delete,
+// which asks first (deleting takes back the points of an add made within 24 hours).
+import { useQueryClient } from '@tanstack/react-query';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { formatDate } from '@/client/lib/dates';
+import { currentLanguage } from '@/client/lib/i18n';
+import { deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
+
+export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): void }) {
+  const { t } = useTranslation(['fridge', 'foods']);
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
+
+  async function remove() {
+    setBusy(true);
+    try {
+      await deleteFridgeItem(item.id);
+      await Promise.all(
+        [['fridge-items'], ['session']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      );
+      toast.success(t('detail.deleted'));
+      setConfirming(false);
+    } catch {
+      toast.error(t('detail.deleteFailed'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <li className="relative flex items-center gap-3 rounded-2xl bg-white p-3 shadow-sm">
+      {item.food.imagePath ? (
+        <img src={item.food.imagePath} alt="" width={48} height={48} className="h-12 w-12 shrink-0" />
+      ) : null}
+      <div className="min-w-0 flex-1">
+        <p className="flex items-center gap-2">
+          {/* The name opens the item; the stretched button covers the row but not the delete button. */}
+          <button
+            type="button"
+            onClick={onOpen}
+            aria-label={t('openItem', { name })}
+            className="truncate font-semibold text-brand-900 after:absolute after:inset-0 after:rounded-2xl"
+          >
+            {name}
+          </button>
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900">
+            {t('row.bag', { size: item.bagSize })}
+          </span>
+        </p>
+        <p className="text-sm text-slate-700">
+          {t('row.addedAt')} {formatDate(new Date(item.createdAt), currentLanguage())}
+        </p>
+      </div>
+      <Button
+        variant="dangerGhost"
+        size="icon"
+        className="relative z-10"
+        aria-label={t('row.delete', { name })}
+        onClick={() => setConfirming(true)}
+      >
+        <Trash2 aria-hidden="true" className="h-5 w-5" />
+      </Button>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('row.confirmTitle', { name })}
+        description={t('row.confirmText')}
+        closeLabel={t('detail.close')}
+      >
+        <div className="flex justify-end gap-2">
+          <Button variant="outline" onClick={() => setConfirming(false)}>
+            {t('row.cancel')}
+          </Button>
+          <Button variant="danger" disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+            {t('detail.delete')}
+          </Button>
+        </div>
+      </Dialog>
+    </li>
+  );
+}
