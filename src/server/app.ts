@@ -7,6 +7,7 @@ import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
 import { fridgeRoutes } from './fridge/routes';
+import { reminderRoutes } from './reminders/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
@@ -22,7 +23,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/health', healthRoutes(deps))
     .route('/foods', foodsRoutes(deps))
     .route('/account', accountRoutes(deps, auth))
-    .route('/', fridgeRoutes(deps, auth));
+    .route('/', fridgeRoutes(deps, auth))
+    .route('/', reminderRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

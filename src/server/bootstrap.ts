@@ -10,6 +10,7 @@ import { seedFoods } from './db/seed';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { clientDistDir } from './paths';
+import { startReminderLoop } from './reminders/loop';
 import { localDiskStorage } from './storage/local-disk';
 import { loadStaticFiles } from './web/static-files';
 
@@ -38,7 +39,16 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const deps = { database, storage, env, logger, mailer };
     const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')));
     const app = createApp(deps, { auth, ...(web ? { web } : {}) });
-    return { app, database, close: () => database.close() };
+    const reminders = await startReminderLoop(deps);
+    return {
+      app,
+      database,
+      async close() {
+        await reminders.stop();
+        mailer.close();
+        await database.close();
+      },
+    };
   } catch (error) {
     await database.close();
     throw error;

@@ -27,6 +27,22 @@ const envSchema = z
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Web Push (issue 5): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints);
+    // without it, one is generated once and kept in the database, shared by every instance.
+    VAPID_PUBLIC_KEY: z.string().min(80).optional(),
+    VAPID_PRIVATE_KEY: z.string().min(40).optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:|https:\/\/)/, 'must be a mailto: or https:// URI')
+      .optional(),
+    // Host names (and their subdomains) push endpoints may point at: the browsers' push services.
+    PUSH_HOSTS: z
+      .string()
+      .default(
+        'fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com,web.push.apple.com',
+      ),
+    // How often each instance looks for due reminders; 0 turns the in-process dispatcher off.
+    REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     ...publicConfigShape,
   })
   .transform((env) => ({
@@ -46,8 +62,22 @@ const envSchema = z
       apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
     },
     mailFrom: env.MAIL_FROM,
+    vapid:
+      env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+        ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+        : undefined,
+    vapidSubject: env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`,
+    pushHosts: env.PUSH_HOSTS.split(',')
+      .map((h) => h.trim().toLowerCase())
+      .filter(Boolean),
+    reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     publicConfig: toPublicConfig(env),
   }));
+
+/** The bare address of a From header such as '"My Fridge" <no-reply@example.com>'. */
+function mailAddress(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
+}
 
 export type Env = z.infer<typeof envSchema>;
 

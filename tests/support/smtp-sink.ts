@@ -9,12 +9,23 @@ export interface ReceivedMail {
   /** The raw message with quoted-printable soft breaks and escapes decoded, for matching codes and links. */
   decoded: string;
   subject: string;
+  messageId: string;
+  /** A header's value (unfolded), or '' when absent. */
+  header(name: string): string;
 }
 
 export interface SmtpSink {
   url: string;
   messages: ReceivedMail[];
+  /** While down, every message is refused with a temporary error (451), as a server in trouble does. */
+  setDown(down: boolean): void;
   close(): Promise<void>;
+}
+
+function headerOf(raw: string, name: string): string {
+  const head = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const match = new RegExp(`^${name}:[ \\t]*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(head);
+  return match ? match[1]!.replace(/\r?\n[ \t]+/g, ' ').trim() : '';
 }
 
 function decodeQuotedPrintable(raw: string): string {
@@ -41,10 +52,15 @@ function decodeSubject(raw: string): string {
 
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
+  let down = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!down) return callback();
+      callback(Object.assign(new Error('Service not available, try again later'), { responseCode: 451 }));
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -56,16 +72,23 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           raw,
           decoded: decodeQuotedPrintable(raw),
           subject: decodeSubject(raw),
+          messageId: headerOf(raw, 'Message-ID'),
+          header: (name) => headerOf(raw, name),
         });
         callback();
       });
     },
   });
+  // A client killed mid-session resets its connection (the fault tests do it on purpose): not an error here.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    setDown: (value) => {
+      down = value;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/app-deps';
 import { createAuth, type Auth } from '../../src/server/auth/auth';
 import { sharedSecret } from '../../src/server/auth/secrets';
 import type { Database } from '../../src/server/db/client';
@@ -17,9 +18,12 @@ import { createTestDatabase } from './test-database';
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** On PostgreSQL, the URL of this app's database. */
+  databaseUrl?: string;
   storage: Storage;
   mailer: Mailer;
   auth: Auth;
+  deps: AppDeps;
   request(path: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
@@ -37,9 +41,11 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   return {
     app,
     database,
+    ...(database.url ? { databaseUrl: database.url } : {}),
     storage,
     mailer,
     auth,
+    deps,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       await database.close();

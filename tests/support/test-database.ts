@@ -7,7 +7,8 @@ import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
-export async function createTestDatabase(): Promise<Database> {
+/** The test file's database; on PostgreSQL also its URL, for tests that open more connections or processes. */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('templateRef');
   if (inject('dbKind') === 'pglite') {
     const dump = new Blob([new Uint8Array(await readFile(template))]);
@@ -25,6 +26,7 @@ export async function createTestDatabase(): Promise<Database> {
   const database = await openDatabase({ url: databaseUrl(name), poolSize: 4, onIdleError: () => {} });
   return {
     ...database,
+    url: databaseUrl(name),
     async close() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl() });

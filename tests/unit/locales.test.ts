@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const LOCALE_DIRS = ['src/client/locales', 'src/server/locales'];
+const LOCALE_DIRS = ['src/client/locales', 'src/server/locales', 'src/shared/locales'];
 
 type Tree = { [key: string]: string | Tree };
 
@@ -56,7 +56,7 @@ describe('foods', () => {
   it('every food of the catalogue has a name in both languages', async () => {
     const { FOOD_SLUGS } = await import('../../src/shared/food-catalogue');
     for (const lang of ['it', 'en']) {
-      const names = load('src/client/locales', lang, 'foods.json');
+      const names = load('src/shared/locales', lang, 'foods.json');
       expect(
         FOOD_SLUGS.filter((slug) => !names.has(`names.${slug}`)),
         lang,

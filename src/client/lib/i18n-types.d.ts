@@ -3,7 +3,7 @@ import 'i18next';
 import type auth from '../locales/en/auth.json';
 import type buy from '../locales/en/buy.json';
 import type common from '../locales/en/common.json';
-import type foods from '../locales/en/foods.json';
+import type foods from '../../shared/locales/en/foods.json';
 import type fridge from '../locales/en/fridge.json';
 import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';

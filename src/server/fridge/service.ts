@@ -36,6 +36,13 @@ interface Owner {
   timeZone: string;
 }
 
+/** A reminder already past when created is closed at once: the dispatcher never sends it. */
+function pastReminder(at: Date, now: Date) {
+  return at <= now
+    ? { reminded: true, remindedAt: now, outcome: 'past' }
+    : { reminded: false, remindedAt: null, outcome: null };
+}
+
 function reminderAt(start: Date, days: number, timeZone: string): Date {
   return atHourOnDay(addCalendarDays(start, days, timeZone), REMINDER_HOUR, timeZone);
 }
@@ -75,7 +82,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
         fridgeItemId: item!.id,
         reminderDatetime: r.at,
         isDefault: r.isDefault,
-        reminded: r.at <= now,
+        ...pastReminder(r.at, now),
       })),
     );
     await addPoints(tx, { userId: owner.id, reason: 'item_added', reference: item!.id, points: POINTS.add });
@@ -215,7 +222,7 @@ export async function addCustomReminder(
     const at = reminderAt(item.startDatetime, days, owner.timeZone);
     await tx
       .insert(fridgeItemsReminders)
-      .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, reminded: at <= now });
+      .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, ...pastReminder(at, now) });
   });
 }
 

@@ -1,7 +1,9 @@
 // Translates the server's messages into the language the request asks for (Accept-Language), Italian first.
 import type { Context } from 'hono';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import enFoods from '@/shared/locales/en/foods.json';
 import enValidation from '@/shared/locales/en/validation.json';
+import itFoods from '@/shared/locales/it/foods.json';
 import itValidation from '@/shared/locales/it/validation.json';
 import enErrors from '../locales/en/errors.json';
 import enMail from '../locales/en/mail.json';
@@ -9,10 +11,10 @@ import itErrors from '../locales/it/errors.json';
 import itMail from '../locales/it/mail.json';
 
 type Messages = { [key: string]: string | Messages };
-// Keys are namespaced by file: `errors.notFound`, `mail.otp.subject`, `validation.emailInvalid`.
+// Keys are namespaced by file: `errors.notFound`, `mail.otp.subject`, `validation.emailInvalid`, `foods.names.pears`.
 const catalogues: Record<Language, Messages> = {
-  it: { errors: itErrors, mail: itMail, validation: itValidation },
-  en: { errors: enErrors, mail: enMail, validation: enValidation },
+  it: { errors: itErrors, mail: itMail, validation: itValidation, foods: itFoods },
+  en: { errors: enErrors, mail: enMail, validation: enValidation, foods: enFoods },
 };
 
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {

@@ -9,20 +9,28 @@ export interface MailMessage {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /** A stable Message-ID for a message that may be sent again after a crash, so receivers can tell it apart. */
+  messageId?: string;
 }
 
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
   send(message: MailMessage): Promise<void>;
+  /** Ends pooled connections, so a finishing process is not kept alive by them. */
+  close(): void;
 }
 
 export function smtpMailer(url: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(url);
+  // A pool of connections: reminders go out in bursts, one connection per message would be slow.
+  // The URL's own parameters (such as ?pool=false) win over this default.
+  const transport = nodemailer.createTransport({ url, pool: true });
   return {
     kind: 'smtp',
     async send(message) {
-      await transport.sendMail({ from, ...message });
+      const { messageId, ...rest } = message;
+      await transport.sendMail({ from, ...rest, ...(messageId ? { messageId } : {}) });
     },
+    close: () => transport.close(),
   };
 }
 
@@ -35,9 +43,10 @@ export function outboxMailer(db: Db): Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
-        headers: message.headers ?? {},
+        headers: { ...message.headers, ...(message.messageId ? { 'Message-ID': message.messageId } : {}) },
       });
     },
+    close: () => {},
   };
 }
 

@@ -7,11 +7,19 @@ export type OtpPurpose = 'email-verification' | 'sign-in' | 'forget-password' | 
 
 type Block =
   | { kind: 'text'; text: string }
+  | { kind: 'list'; items: string[] }
   | { kind: 'code'; code: string }
   | { kind: 'button'; label: string; url: string };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A last line under the footer, such as the way to stop reminders. */
+interface FooterLink {
+  text: string;
+  label: string;
+  url: string;
 }
 
 function compose(
@@ -20,15 +28,20 @@ function compose(
   subject: string,
   name: string | null,
   blocks: Block[],
+  footerLink?: FooterLink,
 ): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) => translate(lang, `mail.${key}`, params);
   const greeting = name ? t('greeting', { name }) : t('greetingAnonymous');
   const all: Block[] = [{ kind: 'text', text: greeting }, ...blocks, { kind: 'text', text: t('signature') }];
 
   const text = all
-    .map((b) => (b.kind === 'text' ? b.text : b.kind === 'code' ? `    ${b.code}` : `${b.label}: ${b.url}`))
+    .map((b) => blockText(b))
     .join('\n\n')
-    .concat(`\n\n--\n${t('footer')}\n`);
+    .concat(`\n\n--\n${t('footer')}\n`)
+    .concat(footerLink ? `${footerLink.text} ${footerLink.label}: ${footerLink.url}\n` : '');
+  const footerHtml = footerLink
+    ? `<p style="max-width:520px;margin:8px auto 0;font-size:12px;color:#64748b">${escapeHtml(footerLink.text)} <a href="${escapeHtml(footerLink.url)}" style="color:#1c6130">${escapeHtml(footerLink.label)}</a></p>`
+    : '';
 
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f1f8f2;font-family:Arial,Helvetica,sans-serif;color:#1e293b">
@@ -37,13 +50,31 @@ function compose(
 ${all.map((b) => blockHtml(b, t('linkFallback'))).join('\n')}
 </div>
 <p style="max-width:520px;margin:16px auto 0;font-size:12px;color:#64748b">${escapeHtml(t('footer'))}</p>
+${footerHtml}
 </body></html>`;
 
   return { to, subject, text, html };
 }
 
+function blockText(block: Block): string {
+  switch (block.kind) {
+    case 'text':
+      return block.text;
+    case 'list':
+      return block.items.map((item) => `- ${item}`).join('\n');
+    case 'code':
+      return `    ${block.code}`;
+    case 'button':
+      return `${block.label}: ${block.url}`;
+  }
+}
+
 function blockHtml(block: Block, linkFallback: string): string {
   switch (block.kind) {
+    case 'list':
+      return `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.6">${block.items
+        .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
     case 'text':
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
     case 'code':
@@ -91,4 +122,45 @@ export function welcomeMail(r: Recipient, fridgeUrl: string): MailMessage {
     { kind: 'text', text: t('welcome.next') },
     { kind: 'button', label: t('welcome.button'), url: fridgeUrl },
   ]);
+}
+
+export interface ReminderLine {
+  food: string;
+  bag: string;
+  /** The end date, already written in the recipient's language and time zone. */
+  date: string;
+}
+
+/** One e-mail for every reminder of a user due together; the unsubscribe link works in one click (RFC 8058). */
+export function reminderMail(
+  r: Recipient,
+  lines: ReminderLine[],
+  links: { fridge: string; unsubscribePage: string; oneClick: string },
+): MailMessage {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(r.lang, `mail.reminder.${key}`, params);
+  const subject =
+    lines.length === 1
+      ? t('subjectOne', { food: lines[0]!.food, date: lines[0]!.date })
+      : t('subjectMany', { count: lines.length });
+  const message = compose(
+    r.lang,
+    r.email,
+    subject,
+    r.name,
+    [
+      { kind: 'text', text: t(lines.length === 1 ? 'introOne' : 'introMany') },
+      { kind: 'list', items: lines.map((line) => t('line', { ...line })) },
+      { kind: 'text', text: t('tip') },
+      { kind: 'button', label: t('button'), url: links.fridge },
+    ],
+    { text: t('why'), label: t('unsubscribe'), url: links.unsubscribePage },
+  );
+  return {
+    ...message,
+    headers: {
+      'List-Unsubscribe': `<${links.oneClick}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -1,0 +1,426 @@
+// Delivers due reminders (issue 5) by e-mail and Web Push, from any number of server instances at once.
+//
+// One pass claims due reminders in batches: a single UPDATE picks them with FOR UPDATE SKIP LOCKED and sets a
+// lease, so two dispatchers never hold the same reminder and a crashed one's claims are taken again once the
+// lease runs out. Each delivery is recorded right after it is made under the key (reminder, channel, target);
+// a reminder claimed again skips what it already delivered. A crash between a send and its record can repeat
+// that one message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use
+// to collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
+// and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged.
+import { createHash } from 'node:crypto';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
+import {
+  foods,
+  fridgeItems,
+  fridgeItemsReminders,
+  pushSubscriptions,
+  reminderDeliveries,
+  users,
+} from '../db/schema';
+import { translate } from '../http/i18n';
+import type { Mailer } from '../mail/mailer';
+import { reminderMail, type ReminderLine } from '../mail/templates';
+import type { PushResult, PushSender } from './push';
+import { unsubscribeToken } from './unsubscribe-token';
+
+export interface DispatchDeps {
+  db: Db;
+  mailer: Mailer;
+  push: PushSender;
+  logger: Logger;
+  publicUrl: string;
+  unsubscribeSecret: string;
+}
+
+export interface DispatchOptions {
+  /** The moment the pass runs as (tests and `npm run reminders:dispatch -- --now`). */
+  now?: Date;
+  batchSize?: number;
+  /** How long a claim is held before another dispatcher may take it again. */
+  leaseMs?: number;
+  maxAttempts?: number;
+  /** The first retry's delay; each later one doubles it, up to an hour. */
+  retryBaseMs?: number;
+  /** Sends in flight at once. */
+  concurrency?: number;
+}
+
+export interface DispatchReport {
+  claimed: number;
+  emails: number;
+  pushes: number;
+  /** Reminders of items no longer in the fridge. */
+  skipped: number;
+  /** Reminders with no way to reach the user (no verified e-mail with reminders on, no subscribed device). */
+  unreachable: number;
+  retrying: number;
+  failed: number;
+  /** Push subscriptions the push service says are gone, now deleted. */
+  gone: number;
+}
+
+const DEFAULTS = {
+  batchSize: 500,
+  leaseMs: 5 * 60_000,
+  maxAttempts: 6,
+  retryBaseMs: 60_000,
+  concurrency: 16,
+} satisfies Required<Omit<DispatchOptions, 'now'>>;
+const MAX_RETRY_DELAY_MS = 60 * 60_000;
+const PUSH_TTL_SECONDS = 12 * 60 * 60;
+
+interface Claimed {
+  id: string;
+  attempts: number;
+  isDefault: boolean;
+  itemId: string;
+  state: string;
+  bagSize: string;
+  endDatetime: Date;
+  slug: string;
+  foodName: string;
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  emailReminders: boolean;
+  locale: string;
+  timeZone: string;
+  firstName: string | null;
+  displayName: string | null;
+}
+
+type Subscription = typeof pushSubscriptions.$inferSelect;
+
+export function emptyReport(): DispatchReport {
+  return { claimed: 0, emails: 0, pushes: 0, skipped: 0, unreachable: 0, retrying: 0, failed: 0, gone: 0 };
+}
+
+/** One pass: claims and delivers batches until nothing due is left unclaimed. */
+export async function dispatchDue(
+  deps: DispatchDeps,
+  options: DispatchOptions = {},
+): Promise<DispatchReport> {
+  const settings = { ...DEFAULTS, ...options };
+  const report = emptyReport();
+  for (;;) {
+    const now = options.now ?? new Date();
+    const ids = await claim(deps.db, now, settings.batchSize, settings.leaseMs);
+    if (ids.length === 0) return report;
+    report.claimed += ids.length;
+    await deliverBatch(deps, ids, now, settings, report);
+  }
+}
+
+async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
+  const at = now.toISOString();
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  // The inner query walks the partial index of reminders not yet sent, in time order: its cost follows the
+  // due reminders, not the table.
+  const result = await db.execute(sql`
+    update fridge_items_reminders set lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
+    where id in (
+      select id from fridge_items_reminders
+      where reminded = false and reminder_datetime <= ${at}::timestamptz
+        and (lease_until is null or lease_until <= ${at}::timestamptz)
+        and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz)
+      order by reminder_datetime
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+async function load(db: Db, ids: string[]): Promise<Claimed[]> {
+  return db
+    .select({
+      id: fridgeItemsReminders.id,
+      attempts: fridgeItemsReminders.attempts,
+      isDefault: fridgeItemsReminders.isDefault,
+      itemId: fridgeItems.id,
+      state: fridgeItems.state,
+      bagSize: fridgeItems.bagSize,
+      endDatetime: fridgeItems.endDatetime,
+      slug: foods.slug,
+      foodName: foods.name,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      isAnonymous: users.isAnonymous,
+      emailReminders: users.emailReminders,
+      locale: users.locale,
+      timeZone: users.timeZone,
+      firstName: users.firstName,
+      displayName: users.displayName,
+    })
+    .from(fridgeItemsReminders)
+    .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
+    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .innerJoin(users, eq(users.id, fridgeItems.userId))
+    .where(inArray(fridgeItemsReminders.id, ids));
+}
+
+const deliveryKey = (reminderId: string, channel: string, target: string) =>
+  `${reminderId} ${channel} ${target}`;
+
+async function deliverBatch(
+  deps: DispatchDeps,
+  ids: string[],
+  now: Date,
+  settings: typeof DEFAULTS,
+  report: DispatchReport,
+): Promise<void> {
+  const { db } = deps;
+  const claimed = await load(db, ids);
+  const stored = claimed.filter((r) => r.state === 'stored');
+  const userIds = [...new Set(stored.map((r) => r.userId))];
+  const [subscriptions, done] = await Promise.all([
+    userIds.length > 0
+      ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))
+      : Promise.resolve([]),
+    db
+      .select({
+        reminderId: reminderDeliveries.reminderId,
+        channel: reminderDeliveries.channel,
+        target: reminderDeliveries.target,
+      })
+      .from(reminderDeliveries)
+      .where(inArray(reminderDeliveries.reminderId, ids)),
+  ]);
+  const delivered = new Set(done.map((d) => deliveryKey(d.reminderId, d.channel, d.target)));
+  const devices = groupBy(subscriptions, (s) => s.userId);
+  const errors = new Map<string, string>();
+  const tasks: (() => Promise<void>)[] = [];
+
+  // E-mail: one message per user for the reminders due together.
+  const byUser = groupBy(
+    stored.filter((r) => emailAllowed(r) && !delivered.has(deliveryKey(r.id, 'email', ''))),
+    (r) => r.userId,
+  );
+  for (const reminders of byUser.values()) {
+    tasks.push(async () => {
+      const ok = await sendEmail(deps, reminders, errors);
+      if (ok) report.emails += 1;
+    });
+  }
+
+  // Push: one notification per item and device.
+  for (const [, reminders] of groupBy(stored, (r) => r.itemId)) {
+    for (const device of devices.get(reminders[0]!.userId) ?? []) {
+      const pending = reminders.filter((r) => !delivered.has(deliveryKey(r.id, 'push', device.id)));
+      if (pending.length === 0) continue;
+      tasks.push(async () => {
+        const result = await sendPush(deps, pending, device);
+        if (result.kind === 'sent') report.pushes += 1;
+        if (result.kind === 'gone') report.gone += 1;
+        if (result.kind === 'retry') for (const r of pending) errors.set(r.id, result.reason);
+      });
+    }
+  }
+
+  await runLimited(tasks, settings.concurrency);
+
+  const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
+  const finished: { id: string; outcome: string }[] = [];
+  for (const r of claimed) {
+    if (r.state !== 'stored') {
+      report.skipped += 1;
+      finished.push({ id: r.id, outcome: 'skipped' });
+    } else if (!errors.has(r.id)) {
+      if (!reachable(r)) report.unreachable += 1;
+      finished.push({ id: r.id, outcome: reachable(r) ? 'sent' : 'no_channel' });
+    }
+  }
+  // Reminders deleted with their item while we worked are simply gone from the table.
+  await closeReminders(db, finished, now);
+  for (const r of stored.filter((x) => errors.has(x.id))) {
+    const reason = errors.get(r.id)!;
+    if (r.attempts >= settings.maxAttempts) {
+      report.failed += 1;
+      deps.logger.warn({ reminderId: r.id, attempts: r.attempts, reason }, 'reminder given up');
+      await closeReminders(db, [{ id: r.id, outcome: 'failed' }], now, reason);
+    } else {
+      report.retrying += 1;
+      const delay = retryDelay(settings.retryBaseMs, r.attempts);
+      deps.logger.info({ reminderId: r.id, attempts: r.attempts, reason, delay }, 'reminder will be retried');
+      await db
+        .update(fridgeItemsReminders)
+        .set({ leaseUntil: null, nextAttemptAt: new Date(now.getTime() + delay), lastError: reason })
+        .where(eq(fridgeItemsReminders.id, r.id));
+    }
+  }
+}
+
+/** Only to a verified address of a permanent account, and only if the user keeps e-mail reminders on. */
+function emailAllowed(r: Claimed): boolean {
+  return r.emailVerified && !r.isAnonymous && r.emailReminders && r.email.includes('@');
+}
+
+function languageOf(r: Claimed): Language {
+  return (LANGUAGES as readonly string[]).includes(r.locale) ? (r.locale as Language) : 'it';
+}
+
+function foodName(lang: Language, r: Claimed): string {
+  const name = translate(lang, `foods.names.${r.slug}`);
+  return name === `foods.names.${r.slug}` ? r.foodName : name;
+}
+
+function endDate(lang: Language, r: Claimed): string {
+  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: r.timeZone,
+  }).format(r.endDatetime);
+}
+
+async function sendEmail(
+  deps: DispatchDeps,
+  reminders: Claimed[],
+  errors: Map<string, string>,
+): Promise<boolean> {
+  const first = reminders[0]!;
+  const lang = languageOf(first);
+  // Two reminders of one item due together make one line.
+  const lines: ReminderLine[] = [...groupBy(reminders, (r) => r.itemId).values()].map(([r]) => ({
+    food: foodName(lang, r!),
+    bag: r!.bagSize,
+    date: endDate(lang, r!),
+  }));
+  const token = unsubscribeToken(deps.unsubscribeSecret, first.userId);
+  const message = reminderMail(
+    { email: first.email, name: first.firstName ?? first.displayName, lang },
+    lines,
+    {
+      fridge: `${deps.publicUrl}/fridge`,
+      unsubscribePage: `${deps.publicUrl}/unsubscribe?token=${token}`,
+      oneClick: `${deps.publicUrl}/api/email/unsubscribe?token=${token}`,
+    },
+  );
+  const ids = reminders.map((r) => r.id).sort();
+  const digest = createHash('sha256')
+    .update(`${first.userId}\n${ids.join('\n')}`)
+    .digest('hex')
+    .slice(0, 32);
+  const messageId = `<reminders.${digest}@${new URL(deps.publicUrl).hostname}>`;
+  try {
+    await deps.mailer.send({ ...message, messageId });
+  } catch (error) {
+    const reason = `e-mail: ${error instanceof Error ? error.message : String(error)}`;
+    for (const id of ids) errors.set(id, reason);
+    return false;
+  }
+  await record(deps.db, ids, 'email', '', 'sent', messageId);
+  return true;
+}
+
+async function sendPush(deps: DispatchDeps, reminders: Claimed[], device: Subscription): Promise<PushResult> {
+  const r = reminders[0]!;
+  const lang = languageOf(r);
+  const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
+  const food = foodName(lang, r);
+  const payload = JSON.stringify({
+    title: t('title', { food }),
+    body: t('body', { bag: r.bagSize, date: endDate(lang, r) }),
+    tag: `item-${r.itemId}`,
+    itemId: r.itemId,
+    url: '/fridge',
+    icon: '/icons/icon-192.png',
+    actions: { consumed: t('consumed'), open: t('open') },
+  });
+  const result = await deps.push.send(device, payload, {
+    ttl: PUSH_TTL_SECONDS,
+    urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',
+    // A repeat after a crash replaces the undelivered first one at the push service.
+    topic: r.itemId.replaceAll('-', ''),
+  });
+  const ids = reminders.map((x) => x.id);
+  if (result.kind === 'sent') await record(deps.db, ids, 'push', device.id, 'sent');
+  if (result.kind === 'rejected') {
+    deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
+    await record(deps.db, ids, 'push', device.id, 'rejected');
+  }
+  if (result.kind === 'gone') {
+    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    await record(deps.db, ids, 'push', device.id, 'gone');
+  }
+  return result;
+}
+
+/** Records deliveries; a reminder deleted meanwhile (its item was deleted) is skipped, not an error. */
+async function record(
+  db: Db,
+  ids: string[],
+  channel: 'email' | 'push',
+  target: string,
+  status: 'sent' | 'gone' | 'rejected',
+  messageId: string | null = null,
+): Promise<void> {
+  await db.execute(sql`
+    insert into reminder_deliveries (reminder_id, channel, target, status, message_id)
+    select id, ${channel}, ${target}, ${status}, ${messageId} from fridge_items_reminders
+    where id in (${sql.join(
+      ids.map((id) => sql`${id}::uuid`),
+      sql`, `,
+    )})
+    on conflict do nothing`);
+}
+
+async function closeReminders(
+  db: Db,
+  rows: { id: string; outcome: string }[],
+  now: Date,
+  lastError?: string,
+): Promise<void> {
+  for (const [outcome, group] of groupBy(rows, (r) => r.outcome)) {
+    await db
+      .update(fridgeItemsReminders)
+      .set({
+        reminded: true,
+        remindedAt: now,
+        outcome,
+        leaseUntil: null,
+        ...(lastError ? { lastError } : {}),
+      })
+      .where(
+        and(
+          inArray(
+            fridgeItemsReminders.id,
+            group.map((r) => r.id),
+          ),
+          eq(fridgeItemsReminders.reminded, false),
+        ),
+      );
+  }
+}
+
+/** Exponential backoff with jitter: between half and all of base × 2^(attempt − 1), at most an hour. */
+export function retryDelay(baseMs: number, attempt: number, random = Math.random): number {
+  const ceiling = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
+  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+}
+
+async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) await tasks[next++]!();
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+}
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    const group = groups.get(k);
+    if (group) group.push(item);
+    else groups.set(k, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,69 @@
+// Runs the reminder dispatcher inside a server instance: a pass every interval (with jitter, so instances
+// sharing a database spread out), never two passes at once in one process; also prunes old rate-limit rows.
+import type { AppDeps } from '../app-deps';
+import { pruneRateLimits } from '../security/rate-limit';
+import { dispatchDue, type DispatchDeps, type DispatchOptions } from './dispatcher';
+import { createPushSender, resolveVapidKeys } from './push';
+import { unsubscribeSecret } from './unsubscribe-token';
+
+/** Everything a dispatcher needs, from the instance's dependencies. */
+export async function dispatchDepsFrom(deps: AppDeps): Promise<DispatchDeps> {
+  const db = deps.database.db;
+  const vapid = await resolveVapidKeys(db, deps.env.vapid);
+  return {
+    db,
+    mailer: deps.mailer,
+    push: createPushSender(vapid, deps.env.vapidSubject),
+    logger: deps.logger,
+    publicUrl: deps.env.publicUrl,
+    unsubscribeSecret: await unsubscribeSecret(db),
+  };
+}
+
+export interface ReminderLoop {
+  stop(): Promise<void>;
+}
+
+export async function startReminderLoop(deps: AppDeps, options: DispatchOptions = {}): Promise<ReminderLoop> {
+  const intervalMs = deps.env.reminderIntervalSeconds * 1000;
+  if (intervalMs === 0) return { stop: async () => {} };
+  const dispatch = await dispatchDepsFrom(deps);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function pass(): Promise<void> {
+    try {
+      const report = await dispatchDue(dispatch, options);
+      if (report.claimed > 0) deps.logger.info(report, 'reminders dispatched');
+      await pruneRateLimits(deps.database.db);
+    } catch (err) {
+      // The next pass tries again; claims of this one expire with their lease.
+      deps.logger.error({ err }, 'reminder pass failed');
+    }
+  }
+
+  function schedule(): void {
+    if (stopped) return;
+    const jitter = Math.random() * Math.min(intervalMs, 10_000);
+    timer = setTimeout(
+      () => {
+        running = pass().finally(() => {
+          running = undefined;
+          schedule();
+        });
+      },
+      intervalMs / 2 + jitter,
+    );
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,361 @@
+// Reminders that arrive (issue 5): at 09:00 in the user's zone, by e-mail to a real SMTP server and by Web Push
+// to a real push service on loopback (which decrypts the payload and checks the VAPID signature), never twice.
+import { sql } from 'drizzle-orm';
+import pino from 'pino';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { signUpVerified } from '../../../tests/support/accounts';
+import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { startPushSink, type PushSink } from '../../../tests/support/push-sink';
+import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsOf } from '../db/client';
+import { smtpMailer } from '../mail/mailer';
+import { dispatchDue, retryDelay, type DispatchDeps } from './dispatcher';
+import { dispatchDepsFrom } from './loop';
+import { unsubscribeToken } from './unsubscribe-token';
+
+let t: TestApp;
+let smtp: SmtpSink;
+let push: PushSink;
+let deps: DispatchDeps;
+let foods: Record<string, number>;
+let users = 0;
+
+beforeAll(async () => {
+  t = await createTestApp({ PUSH_HOSTS: '127.0.0.1' });
+  smtp = await startSmtpSink();
+  const publicKey = ((await (await t.request('/api/push/public-key')).json()) as { publicKey: string })
+    .publicKey;
+  push = await startPushSink({ expectedVapidPublicKey: publicKey });
+  deps = {
+    ...(await dispatchDepsFrom(t.deps)),
+    mailer: smtpMailer(`${smtp.url}?pool=false`, '"My Fridge" <no-reply@myfridge.test>'),
+    logger: pino({ level: 'silent' }),
+  };
+  const list = (await (await t.request('/api/foods')).json()) as { id: number; slug: string }[];
+  foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+  await push.close();
+});
+beforeEach(async () => {
+  smtp.messages.length = 0;
+  push.messages.length = 0;
+  // Each test's passes see only its own reminders: those left open by earlier tests are closed.
+  await t.database.db.execute(
+    sql`update fridge_items_reminders set reminded = true, outcome = 'skipped' where reminded = false`,
+  );
+});
+
+async function verifiedUser(options: { lang?: string; timeZone?: string } = {}) {
+  const client = browserClient(t, options);
+  const email = `reminders-${++users}-${Date.now()}@example.com`;
+  const id = await signUpVerified(t, client, email, 'sacchetti-freschi-2026');
+  return { client, email, id };
+}
+
+async function guest(timeZone?: string): Promise<BrowserClient> {
+  const client = browserClient(t, timeZone ? { timeZone } : {});
+  await client.post('/api/auth/sign-in/anonymous');
+  return client;
+}
+
+async function addItem(
+  client: BrowserClient,
+  slug: string,
+  startDatetime: string,
+  customReminderDays?: 2 | 5 | 10,
+): Promise<{ id: string; reminders: { id: string; reminderDatetime: string; isDefault: boolean }[] }> {
+  const res = await client.post<{
+    id: string;
+    reminders: { id: string; reminderDatetime: string; isDefault: boolean }[];
+  }>('/api/fridge-items', {
+    foodId: foods[slug],
+    bagSize: 'M',
+    startDatetime,
+    ...(customReminderDays ? { customReminderDays } : {}),
+  });
+  expect(res.status).toBe(201);
+  return res.body;
+}
+
+const dispatchAt = (iso: string) => dispatchDue(deps, { now: new Date(iso) });
+const mailsTo = (email: string) => smtp.messages.filter((m) => m.to.includes(email));
+
+async function reminderRow(id: string) {
+  return rowsOf<{ reminded: boolean; outcome: string | null; attempts: number }>(
+    await t.database.db.execute(
+      sql`select reminded, outcome, attempts from fridge_items_reminders where id = ${id}::uuid`,
+    ),
+  )[0]!;
+}
+
+describe('delivery time', () => {
+  it('arrives at 09:00 in Rome on the day the clocks go forward, not a second earlier', async () => {
+    const { client, email } = await verifiedUser({ timeZone: 'Europe/Rome' });
+    // 28 March 2027 is the day Europe moves to summer time: 09:00 there is 07:00 UTC.
+    const item = await addItem(client, 'carrots', '2027-03-26T10:00:00+01:00', 2);
+    const custom = item.reminders.find((r) => !r.isDefault)!;
+    expect(custom.reminderDatetime).toBe('2027-03-28T07:00:00.000Z');
+
+    expect((await dispatchAt('2027-03-28T06:59:59Z')).claimed).toBe(0);
+    expect(mailsTo(email)).toHaveLength(0);
+    const report = await dispatchAt('2027-03-28T07:00:00Z');
+    expect(report).toMatchObject({ claimed: 1, emails: 1 });
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toBe('Carote: da consumare entro il 20 aprile 2027');
+    expect(mail!.decoded).toContain('Carote, sacchetto M: da consumare entro il 20 aprile 2027');
+    expect(mail!.decoded).toContain('http://localhost:3000/fridge');
+    expect(await reminderRow(custom.id)).toMatchObject({ reminded: true, outcome: 'sent' });
+  });
+
+  it('arrives at 09:00 in New York on the day the clocks change there', async () => {
+    const { client, email } = await verifiedUser({ lang: 'en', timeZone: 'America/New_York' });
+    // 14 March 2027: New York moves to daylight time; 09:00 EDT is 13:00 UTC.
+    const item = await addItem(client, 'lettuce', '2027-03-12T10:00:00-05:00', 2);
+    expect(item.reminders.find((r) => !r.isDefault)!.reminderDatetime).toBe('2027-03-14T13:00:00.000Z');
+    expect((await dispatchAt('2027-03-14T12:59:59Z')).claimed).toBe(0);
+    await dispatchAt('2027-03-14T13:00:00Z');
+    const [mail] = mailsTo(email);
+    expect(mail!.subject).toMatch(/^Lettuce: best eaten by \d+ March 2027$/);
+  });
+});
+
+describe('e-mail', () => {
+  it('sends one e-mail for two reminders due together, with a one-click unsubscribe that works', async () => {
+    const { client, email, id } = await verifiedUser({ timeZone: 'Europe/Rome' });
+    await addItem(client, 'mandarins', '2027-05-01T10:00:00+02:00', 5);
+    await addItem(client, 'red-cabbage', '2027-05-01T12:00:00+02:00', 5);
+    const report = await dispatchAt('2027-05-06T07:00:00Z');
+    expect(report).toMatchObject({ claimed: 2, emails: 1 });
+    const mails = mailsTo(email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe('2 alimenti nel tuo frigo da consumare presto');
+    expect(mails[0]!.decoded).toContain('Mandarini, sacchetto M');
+    expect(mails[0]!.decoded).toContain('Cavolo rosso, sacchetto M');
+    expect(mails[0]!.raw).toMatch(/Content-Type: text\/plain/);
+    expect(mails[0]!.raw).toMatch(/Content-Type: text\/html/);
+    expect(mails[0]!.messageId).toMatch(/^<reminders\.[0-9a-f]{32}@localhost>$/);
+    expect(mails[0]!.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
+
+    // RFC 8058: the mail provider posts the form to the header's URL, from its own servers, with no cookie.
+    const link = /^<(.+)>$/.exec(mails[0]!.header('List-Unsubscribe'))![1]!;
+    const res = await t.request(link, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(res.status).toBe(200);
+    const settings = await client.get<{ emailReminders: boolean }>('/api/account/notifications');
+    expect(settings.body).toMatchObject({ emailReminders: false, emailVerified: true });
+    expect(
+      rowsOf<{ email_reminders: boolean }>(
+        await t.database.db.execute(sql`select email_reminders from users where id = ${id}`),
+      )[0]!.email_reminders,
+    ).toBe(false);
+  });
+
+  it('an unsubscribe token cannot be forged for another user', async () => {
+    const victim = await verifiedUser();
+    const attacker = await verifiedUser();
+    const own = unsubscribeToken(deps.unsubscribeSecret, attacker.id);
+    const forged = `${Buffer.from(victim.id).toString('base64url')}.${own.split('.')[1]}`;
+    const made = unsubscribeToken('a guessed secret', victim.id);
+    for (const token of [forged, made, 'nonsense', '']) {
+      const res = await t.request('http://localhost:3000/api/email/unsubscribe', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+        body: JSON.stringify({ token }),
+      });
+      expect(res.status, token).toBeGreaterThanOrEqual(400);
+    }
+    const bad = await t.request(`http://localhost:3000/api/email/unsubscribe?token=${forged}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'Accept-Language': 'en' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(bad.status).toBe(400);
+    expect(
+      ((await bad.json()) as { error: { fields: { message: string }[] } }).error.fields[0]!.message,
+    ).toBe('This link is not valid');
+    expect((await victim.client.get('/api/account/notifications')).body).toMatchObject({
+      emailReminders: true,
+    });
+  });
+
+  it('sends nothing to an unverified address, a guest, or a user who turned e-mail reminders off', async () => {
+    const unverified = await verifiedUser();
+    await t.database.db.execute(sql`update users set email_verified = false where id = ${unverified.id}`);
+    const off = await verifiedUser();
+    expect(
+      (await off.client.call('PUT', '/api/account/notifications', { emailReminders: false })).status,
+    ).toBe(200);
+    const visitor = await guest();
+    const reminders = [];
+    for (const client of [unverified.client, off.client, visitor]) {
+      reminders.push((await addItem(client, 'pears', '2027-06-01T10:00:00+02:00', 2)).reminders);
+    }
+    const report = await dispatchAt('2027-06-03T07:00:00Z');
+    expect(report).toMatchObject({ claimed: 3, emails: 0, unreachable: 3 });
+    expect(smtp.messages).toHaveLength(0);
+    const custom = reminders.map((list) => list.find((r) => !r.isDefault)!.id);
+    for (const id of custom) expect(await reminderRow(id)).toMatchObject({ outcome: 'no_channel' });
+  });
+
+  it('retries while the SMTP server is down, then delivers once', async () => {
+    const { client, email } = await verifiedUser();
+    const item = await addItem(client, 'grapes', '2027-07-01T10:00:00+02:00', 2);
+    const id = item.reminders.find((r) => !r.isDefault)!.id;
+    smtp.setDown(true);
+    const first = await dispatchAt('2027-07-03T07:00:00Z');
+    expect(first).toMatchObject({ claimed: 1, emails: 0, retrying: 1 });
+    // Not yet time for the next try.
+    expect((await dispatchAt('2027-07-03T07:00:10Z')).claimed).toBe(0);
+    const second = await dispatchAt('2027-07-03T08:00:00Z');
+    expect(second).toMatchObject({ claimed: 1, retrying: 1 });
+    smtp.setDown(false);
+    expect(await dispatchAt('2027-07-03T10:00:00Z')).toMatchObject({ claimed: 1, emails: 1, retrying: 0 });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(await reminderRow(id)).toMatchObject({ reminded: true, outcome: 'sent', attempts: 3 });
+    // Claimed again (as after a crash that lost the closing update): the recorded delivery is not repeated.
+    await t.database.db.execute(
+      sql`update fridge_items_reminders set reminded = false, lease_until = null where id = ${id}::uuid`,
+    );
+    expect(await dispatchAt('2027-07-03T11:00:00Z')).toMatchObject({ claimed: 1, emails: 0 });
+    expect(mailsTo(email)).toHaveLength(1);
+  });
+
+  it('gives up after the last attempt and says why', async () => {
+    const { client } = await verifiedUser();
+    const item = await addItem(client, 'peaches', '2027-08-01T10:00:00+02:00', 2);
+    const id = item.reminders.find((r) => !r.isDefault)!.id;
+    smtp.setDown(true);
+    let at = new Date('2027-08-03T07:00:00Z').getTime();
+    for (let attempt = 1; attempt <= 6; attempt++) {
+      await dispatchDue(deps, { now: new Date(at), maxAttempts: 6 });
+      at += 2 * 60 * 60_000;
+    }
+    smtp.setDown(false);
+    const row = rowsOf<{ outcome: string; last_error: string; reminded: boolean }>(
+      await t.database.db.execute(
+        sql`select outcome, last_error, reminded from fridge_items_reminders where id = ${id}::uuid`,
+      ),
+    )[0]!;
+    expect(row).toMatchObject({ reminded: true, outcome: 'failed' });
+    expect(row.last_error).toMatch(/^e-mail: .*451|^e-mail: .*not available/i);
+  });
+});
+
+describe('Web Push', () => {
+  it('sends one notification per item and device, encrypted and signed; a guest gets it', async () => {
+    const visitor = await guest('Europe/Rome');
+    const phone = push.subscribe();
+    const laptop = push.subscribe();
+    expect((await visitor.post('/api/push/subscriptions', phone)).status).toBe(201);
+    expect((await visitor.post('/api/push/subscriptions', laptop)).status).toBe(201);
+    // The same subscription again is not a second device.
+    expect((await visitor.post('/api/push/subscriptions', phone)).status).toBe(201);
+    const item = await addItem(visitor, 'lemons', '2027-09-01T10:00:00+02:00', 2);
+    const report = await dispatchAt('2027-09-03T07:00:00Z');
+    expect(report).toMatchObject({ claimed: 1, pushes: 2, emails: 0 });
+    expect(push.messages.map((m) => m.endpoint).sort()).toEqual([phone.endpoint, laptop.endpoint].sort());
+    const message = push.messages[0]!;
+    expect(message.ttl).toBe(43_200);
+    expect(message.urgency).toBe('normal');
+    expect(message.topic).toBe(item.id.replaceAll('-', ''));
+    expect(message.vapidSubject).toMatch(/^mailto:/);
+    const payload = JSON.parse(message.payload) as Record<string, unknown>;
+    expect(payload).toMatchObject({
+      title: 'Limoni: da consumare presto',
+      tag: `item-${item.id}`,
+      itemId: item.id,
+      url: '/fridge',
+      actions: { consumed: 'Consumato', open: 'Apri il frigo' },
+    });
+    expect(Buffer.byteLength(message.payload)).toBeLessThan(4096);
+  });
+
+  it('deletes a subscription the push service says is gone (410), and retries a 503', async () => {
+    const visitor = await guest();
+    const gone = push.subscribe();
+    const busy = push.subscribe();
+    await visitor.post('/api/push/subscriptions', gone);
+    await visitor.post('/api/push/subscriptions', busy);
+    push.respondWith(gone.endpoint, 410);
+    push.respondWith(busy.endpoint, 503, 1);
+    await addItem(visitor, 'mangoes', '2027-10-01T10:00:00+02:00', 2);
+    const first = await dispatchAt('2027-10-03T07:00:00Z');
+    expect(first).toMatchObject({ claimed: 1, pushes: 0, gone: 1, retrying: 1 });
+    const left = rowsOf<{ endpoint: string }>(
+      await t.database.db.execute(
+        sql`select endpoint from push_subscriptions where endpoint in (${gone.endpoint}, ${busy.endpoint})`,
+      ),
+    );
+    expect(left.map((r) => r.endpoint)).toEqual([busy.endpoint]);
+    const second = await dispatchAt('2027-10-03T09:00:00Z');
+    expect(second).toMatchObject({ claimed: 1, pushes: 1, retrying: 0 });
+    expect(push.messages.filter((m) => m.endpoint === busy.endpoint)).toHaveLength(1);
+  });
+
+  it('sends nothing for an item eaten, thrown away or deleted', async () => {
+    const visitor = await guest();
+    await visitor.post('/api/push/subscriptions', push.subscribe());
+    const eaten = await addItem(visitor, 'avocados', '2027-11-01T10:00:00+01:00', 2);
+    const deleted = await addItem(visitor, 'broccoli', '2027-11-01T10:00:00+01:00', 2);
+    expect((await visitor.call('PATCH', `/api/fridge-items/${eaten.id}`, { state: 'consumed' })).status).toBe(
+      200,
+    );
+    expect((await visitor.call('DELETE', `/api/fridge-items/${deleted.id}`)).status).toBe(204);
+    const report = await dispatchAt('2027-11-03T08:00:00Z');
+    expect(report).toMatchObject({ claimed: 1, skipped: 1, pushes: 0 });
+    expect(push.messages).toHaveLength(0);
+  });
+
+  it('accepts only real push services and valid keys, and lets a user remove only their own device', async () => {
+    const visitor = await guest();
+    const good = push.subscribe();
+    const cases = [
+      { ...good, endpoint: 'https://evil.example.com/push' },
+      { ...good, endpoint: 'http://169.254.169.254/latest' },
+      { ...good, keys: { ...good.keys, p256dh: 'AAAA' } },
+      { ...good, keys: { ...good.keys, auth: Buffer.alloc(8).toString('base64url') } },
+      { ...good, extra: 1 },
+      { endpoint: good.endpoint },
+    ];
+    for (const body of cases) {
+      const res = await visitor.post('/api/push/subscriptions', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    const count = async () =>
+      rowsOf<{ n: string }>(
+        await t.database.db.execute(
+          sql`select count(*) as n from push_subscriptions where endpoint = ${good.endpoint}`,
+        ),
+      )[0]!.n;
+    expect(Number(await count())).toBe(0);
+    const signedOut = browserClient(t);
+    expect((await signedOut.post('/api/push/subscriptions', good)).status).toBe(401);
+
+    expect((await visitor.post('/api/push/subscriptions', good)).status).toBe(201);
+    const stranger = await guest();
+    expect(
+      (await stranger.call('DELETE', '/api/push/subscriptions', { endpoint: good.endpoint })).status,
+    ).toBe(204);
+    expect(Number(await count())).toBe(1);
+    expect(
+      (await visitor.call('DELETE', '/api/push/subscriptions', { endpoint: good.endpoint })).status,
+    ).toBe(204);
+    expect(Number(await count())).toBe(0);
+  });
+});
+
+describe('backoff', () => {
+  it('doubles from the base, with jitter between half and all of it, capped at an hour', () => {
+    expect(retryDelay(60_000, 1, () => 0)).toBe(30_000);
+    expect(retryDelay(60_000, 1, () => 1)).toBe(60_000);
+    expect(retryDelay(60_000, 3, () => 1)).toBe(240_000);
+    expect(retryDelay(60_000, 20, () => 1)).toBe(3_600_000);
+  });
+});

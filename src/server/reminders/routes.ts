@@ -1,0 +1,120 @@
+// Issue 5's endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch,
+// and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import {
+  notificationSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeSchema,
+} from '@/shared/schemas/notifications';
+import type { AppDeps } from '../app-deps';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { pushSubscriptions, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { validateBody } from '../http/validate';
+import { allowedEndpoint, resolveVapidKeys } from './push';
+import { unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
+
+async function jsonBody(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => {
+    throw new HttpError(400, 'bad_request', 'errors.badRequest');
+  });
+}
+
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | undefined;
+  return () =>
+    (value ??= load().catch((error: unknown) => {
+      value = undefined;
+      throw error;
+    }));
+}
+
+function decodedLength(value: string): number {
+  return Buffer.from(value, 'base64url').length;
+}
+
+export function reminderRoutes(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+  const vapid = once(() => resolveVapidKeys(db, deps.env.vapid));
+  const secret = once(() => unsubscribeSecret(db));
+
+  async function settingsOf(userId: string) {
+    const [row] = await db
+      .select({
+        emailReminders: users.emailReminders,
+        emailVerified: users.emailVerified,
+        isAnonymous: users.isAnonymous,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!row) throw new HttpError(404, 'not_found', 'errors.notFound');
+    return row;
+  }
+
+  return new Hono()
+    .get('/push/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey }))
+    .post('/push/subscriptions', async (c) => {
+      const user = await requireUser(auth, c);
+      const input = validateBody(pushSubscriptionSchema, await jsonBody(c));
+      if (!allowedEndpoint(input.endpoint, deps.env.pushHosts, deps.env.isProduction)) {
+        throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+          { field: 'endpoint', messageKey: 'validation.pushEndpoint' },
+        ]);
+      }
+      // RFC 8291: a P-256 point, uncompressed (65 bytes), and a 16-byte authentication secret.
+      const { p256dh, auth: secretKey } = input.keys;
+      if (decodedLength(p256dh) !== 65 || decodedLength(secretKey) !== 16) {
+        throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+          { field: 'keys', messageKey: 'validation.pushKeys' },
+        ]);
+      }
+      // A device that moves to another account (sign out, sign in as someone else) follows the new user.
+      const [row] = await db
+        .insert(pushSubscriptions)
+        .values({ userId: user.id, endpoint: input.endpoint, p256dh, auth: secretKey })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: user.id, p256dh, auth: secretKey, updatedAt: new Date() },
+        })
+        .returning({ id: pushSubscriptions.id });
+      return c.json({ id: row!.id }, 201);
+    })
+    .delete('/push/subscriptions', async (c) => {
+      const user = await requireUser(auth, c);
+      const { endpoint } = validateBody(pushUnsubscribeSchema, await jsonBody(c));
+      await db
+        .delete(pushSubscriptions)
+        .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
+      return c.body(null, 204);
+    })
+    .get('/account/notifications', async (c) => {
+      const user = await requireUser(auth, c);
+      return c.json(await settingsOf(user.id));
+    })
+    .put('/account/notifications', async (c) => {
+      const user = await requireUser(auth, c);
+      const { emailReminders } = validateBody(notificationSettingsSchema, await jsonBody(c));
+      await db.update(users).set({ emailReminders }).where(eq(users.id, user.id));
+      return c.json(await settingsOf(user.id));
+    })
+    .post('/email/unsubscribe', async (c) => {
+      // Mail providers POST `List-Unsubscribe=One-Click` as a form to the link's URL (RFC 8058 §3.2);
+      // the app's own page sends the token as JSON. Either way the signed token is the only credential.
+      const type = c.req.header('content-type') ?? '';
+      const token = type.includes('application/json')
+        ? validateBody(unsubscribeSchema, await jsonBody(c)).token
+        : (c.req.query('token') ?? '');
+      const userId = verifyUnsubscribeToken(await secret(), token);
+      if (!userId) {
+        throw new HttpError(400, 'invalid_token', 'errors.validation', {}, [
+          { field: 'token', messageKey: 'validation.unsubscribeToken' },
+        ]);
+      }
+      await db.update(users).set({ emailReminders: false }).where(eq(users.id, userId));
+      deps.logger.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
+      return c.json({ ok: true });
+    });
+}
