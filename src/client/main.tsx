@@ -7,6 +7,7 @@ import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
 import { publicConfig } from './lib/config';
 import { initI18n } from './lib/i18n';
+import { registerServiceWorker } from './lib/push';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
@@ -49,3 +50,12 @@ async function start(root: HTMLElement): Promise<void> {
 }
 
 void start(document.getElementById('root')!);
+
+// The service worker shows reminders pushed to this device. Development runs without it (it registers when
+// notifications are turned on); when its buttons change an item, the fridge and the points are read again.
+if (import.meta.env.PROD) {
+  registerServiceWorker(() => {
+    void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
+    void queryClient.invalidateQueries({ queryKey: ['session'] });
+  });
+}

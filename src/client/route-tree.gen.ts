@@ -24,6 +24,7 @@ import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-pass
 import { Route as SiteSignupRouteImport } from './routes/_site/signup'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
+import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
 import { Route as AppHelpIndexRouteImport } from './routes/_app/help/index'
 import { Route as AppHelpHowToBagsRouteImport } from './routes/_app/help/how-to-bags'
 import { Route as AppHelpHowToFridgeRouteImport } from './routes/_app/help/how-to-fridge'
@@ -104,6 +105,11 @@ const SiteTutorialRoute = SiteTutorialRouteImport.update({
   path: '/tutorial',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
+  id: '/unsubscribe',
+  path: '/unsubscribe',
+  getParentRoute: () => SiteRoute,
+} as any)
 const AppHelpIndexRoute = AppHelpIndexRouteImport.update({
   id: '/help/',
   path: '/help/',
@@ -156,6 +162,7 @@ export interface FileRoutesByFullPath {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
@@ -177,6 +184,7 @@ export interface FileRoutesByTo {
   '/signup': typeof SiteSignupRoute
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
+  '/unsubscribe': typeof SiteUnsubscribeRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
@@ -201,6 +209,7 @@ export interface FileRoutesById {
   '/_site/signup': typeof SiteSignupRoute
   '/_site/terms': typeof SiteTermsRoute
   '/_site/tutorial': typeof SiteTutorialRoute
+  '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/_site/': typeof SiteIndexRoute
   '/_app/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/_app/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
@@ -225,6 +234,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/tutorial'
+    | '/unsubscribe'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
     | '/help/how-to-install'
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/signup'
     | '/terms'
     | '/tutorial'
+    | '/unsubscribe'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
     | '/help/how-to-install'
@@ -269,6 +280,7 @@ export interface FileRouteTypes {
     | '/_site/signup'
     | '/_site/terms'
     | '/_site/tutorial'
+    | '/_site/unsubscribe'
     | '/_site/'
     | '/_app/help/how-to-bags'
     | '/_app/help/how-to-fridge'
@@ -391,6 +403,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteTutorialRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/unsubscribe': {
+      id: '/_site/unsubscribe'
+      path: '/unsubscribe'
+      fullPath: '/unsubscribe'
+      preLoaderRoute: typeof SiteUnsubscribeRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_app/help/': {
       id: '/_app/help/'
       path: '/help'
@@ -493,6 +512,7 @@ interface SiteRouteChildren {
   SiteSignupRoute: typeof SiteSignupRoute
   SiteTermsRoute: typeof SiteTermsRoute
   SiteTutorialRoute: typeof SiteTutorialRoute
+  SiteUnsubscribeRoute: typeof SiteUnsubscribeRoute
   SiteIndexRoute: typeof SiteIndexRoute
 }
 
@@ -504,6 +524,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteSignupRoute: SiteSignupRoute,
   SiteTermsRoute: SiteTermsRoute,
   SiteTutorialRoute: SiteTutorialRoute,
+  SiteUnsubscribeRoute: SiteUnsubscribeRoute,
   SiteIndexRoute: SiteIndexRoute,
 }
 

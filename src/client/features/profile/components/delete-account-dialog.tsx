@@ -10,6 +10,7 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
+import { forgetThisDevice } from '@/client/lib/push';
 import { sessionQuery } from '@/client/lib/session';
 import { deleteAccount } from '../api/requests';
 
@@ -36,6 +37,8 @@ export function DeleteAccountDialog({
     setFailure(null);
     try {
       await deleteAccount(guest ? undefined : password);
+      // The server dropped the subscriptions with the account; the browser keeps its own until told.
+      await forgetThisDevice();
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       onOpenChange(false);

@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { NotificationsSection } from './notifications-section';
 
 interface ProfilePageProps {
   successfulEdit?: boolean;
@@ -97,6 +98,8 @@ function SignedIn({ user }: { user: SessionUser }) {
           </Link>
         </section>
       ) : null}
+
+      <NotificationsSection user={user} />
 
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">

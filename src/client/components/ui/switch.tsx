@@ -1,0 +1,46 @@
+// An on/off setting (Radix switch: role="switch" with aria-checked), with its label and an explanation.
+import { Switch as Primitive } from 'radix-ui';
+import { useId, type ReactNode } from 'react';
+
+interface SwitchRowProps {
+  label: string;
+  /** Under the label; read by screen readers with the switch. */
+  description?: ReactNode;
+  checked: boolean;
+  onCheckedChange(checked: boolean): void;
+  disabled?: boolean;
+  /** While the change is being made: the switch waits and says so. */
+  busy?: boolean;
+}
+
+export function SwitchRow({ label, description, checked, onCheckedChange, disabled, busy }: SwitchRowProps) {
+  const id = useId();
+  return (
+    <div className="flex items-start justify-between gap-4">
+      <div className="min-w-0">
+        <label htmlFor={id} className="font-semibold text-slate-900">
+          {label}
+        </label>
+        {description ? (
+          <div id={`${id}-description`} className="mt-1 text-sm wrap-anywhere text-slate-700">
+            {description}
+          </div>
+        ) : null}
+      </div>
+      <Primitive.Root
+        id={id}
+        checked={checked}
+        onCheckedChange={(value) => {
+          // Busy, it ignores taps but stays enabled: a disabled button would drop the keyboard focus.
+          if (!busy) onCheckedChange(value);
+        }}
+        disabled={disabled}
+        aria-busy={busy || undefined}
+        aria-describedby={description ? `${id}-description` : undefined}
+        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-busy:opacity-70"
+      >
+        <Primitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
+      </Primitive.Root>
+    </div>
+  );
+}

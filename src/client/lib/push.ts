@@ -1,0 +1,133 @@
+// Web Push on this device: the service worker (public/sw.js), the permission and this device's subscription.
+import { apiFetch } from './api';
+
+const SW_URL = '/sw.js';
+const SUBSCRIPTIONS = '/api/push/subscriptions';
+
+/** What the device can do: no push at all, blocked by the user, or ready (subscribed or not). */
+export type PushStatus = 'unsupported' | 'denied' | 'unsubscribed' | 'subscribed';
+
+/** Why turning notifications on did not happen: the user said no, or closed the question. */
+export class PushPermissionError extends Error {
+  constructor(readonly permission: NotificationPermission) {
+    super(`Notification permission: ${permission}`);
+    this.name = 'PushPermissionError';
+  }
+}
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+/**
+ * Registers the service worker once the page has loaded (production builds call this from main.tsx).
+ * `onItemChanged` runs when the worker changed an item from a notification's button.
+ */
+export function registerServiceWorker(onItemChanged: () => void): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type === 'fridge-item-changed') onItemChanged();
+  });
+  const register = () => {
+    navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch((error: unknown) => {
+      console.warn('Service worker registration failed', error);
+    });
+  };
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+/** The active registration; registers the worker when it is missing (as in development). */
+async function readyRegistration(): Promise<ServiceWorkerRegistration> {
+  if (!(await navigator.serviceWorker.getRegistration('/'))) {
+    await navigator.serviceWorker.register(SW_URL, { scope: '/' });
+  }
+  return navigator.serviceWorker.ready;
+}
+
+export async function currentSubscription(): Promise<PushSubscription | null> {
+  if (!pushSupported()) return null;
+  const registration = await navigator.serviceWorker.getRegistration('/');
+  return registration ? registration.pushManager.getSubscription() : null;
+}
+
+/**
+ * This device's state. A subscription that exists is sent to the server again: the call is idempotent,
+ * and it heals a row the server lost or a device now used by another account.
+ */
+export async function pushStatus(): Promise<PushStatus> {
+  if (!pushSupported()) return 'unsupported';
+  if (Notification.permission === 'denied') return 'denied';
+  const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
+  if (!subscription) return 'unsubscribed';
+  await apiFetch(SUBSCRIPTIONS, { method: 'POST', json: subscription.toJSON() }).catch((error: unknown) => {
+    console.warn('Could not send the push subscription again', error);
+  });
+  return 'subscribed';
+}
+
+/** Asks permission (the call must come from a tap), subscribes this device and tells the server. */
+export async function subscribePush(): Promise<PushSubscription> {
+  const permission = await Notification.requestPermission();
+  if (permission !== 'granted') throw new PushPermissionError(permission);
+  const [{ publicKey }, registration] = await Promise.all([
+    apiFetch<{ publicKey: string }>('/api/push/public-key'),
+    readyRegistration(),
+  ]);
+  const applicationServerKey = urlBase64ToUint8Array(publicKey);
+  let subscription = await registration.pushManager.getSubscription();
+  // A subscription made with another key (the server's key changed) cannot receive our messages.
+  if (subscription && !sameKey(subscription.options.applicationServerKey, applicationServerKey)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
+  try {
+    await apiFetch(SUBSCRIPTIONS, { method: 'POST', json: subscription.toJSON() });
+  } catch (error) {
+    // A subscription the server does not know would look on and never ring.
+    await subscription.unsubscribe().catch(() => false);
+    throw error;
+  }
+  return subscription;
+}
+
+/**
+ * Stops notifications on this device. The browser's subscription goes first, so nothing arrives even if
+ * the server cannot be told (it drops endpoints the push service reports gone).
+ */
+export async function unsubscribePush(): Promise<void> {
+  const subscription = await currentSubscription();
+  if (!subscription) return;
+  const { endpoint } = subscription;
+  await subscription.unsubscribe();
+  await apiFetch(SUBSCRIPTIONS, { method: 'DELETE', json: { endpoint } });
+}
+
+/**
+ * Before signing out or deleting the account: this device stops receiving the account's reminders (the
+ * next person to use it must not see them). Never blocks the sign-out for long, never fails it.
+ */
+export async function forgetThisDevice(): Promise<void> {
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
+  await Promise.race([unsubscribePush().catch(() => undefined), timeout]);
+}
+
+/** Base64url (a VAPID public key) to bytes, as `applicationServerKey` wants them. */
+export function urlBase64ToUint8Array(base64url: string): Uint8Array<ArrayBuffer> {
+  const padded = base64url + '='.repeat((4 - (base64url.length % 4)) % 4);
+  const binary = atob(padded.replace(/-/g, '+').replace(/_/g, '/'));
+  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!current) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.length === wanted.length && bytes.every((b, i) => b === wanted[i]);
+}

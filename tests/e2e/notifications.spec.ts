@@ -1,0 +1,254 @@
+// Reminders that arrive: the profile's notification switches, the service worker's buttons, /unsubscribe.
+// Headless Chromium has no push service, so the page's PushManager and permission are stubbed (STACK.md).
+import AxeBuilder from '@axe-core/playwright';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { codeFrom, latestMail, uniqueEmail } from './support';
+
+interface PushStub {
+  endpoint: string;
+  keys: { p256dh: string; auth: string };
+  /** Notification.permission when the page opens. */
+  permission: NotificationPermission;
+  /** What the user answers when asked. */
+  answer: NotificationPermission;
+}
+
+/** A subscription as a browser would make it: an endpoint on an allowed push service, real-looking keys. */
+function fakeSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    // A host the server accepts (PUSH_HOSTS); nothing is ever sent there: this guest has no reminders due.
+    endpoint: `https://fcm.googleapis.com/fcm/send/e2e-${randomUUID()}`,
+    // An uncompressed P-256 point (65 bytes) and a 16-byte secret, as browsers make them.
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+async function stubPush(page: Page, stub: PushStub) {
+  await page.addInitScript(({ endpoint, keys, permission, answer }: PushStub) => {
+    let state = permission;
+    let current: PushSubscription | null = null;
+    Object.defineProperty(Notification, 'permission', { configurable: true, get: () => state });
+    Notification.requestPermission = async () => {
+      if (state === 'default') state = answer;
+      return state;
+    };
+    const subscription = {
+      endpoint,
+      expirationTime: null,
+      options: { userVisibleOnly: true, applicationServerKey: null as ArrayBuffer | null },
+      getKey: () => null,
+      toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      unsubscribe: async () => {
+        current = null;
+        return true;
+      },
+    };
+    PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+      const key = options?.applicationServerKey as Uint8Array | undefined;
+      subscription.options.applicationServerKey = key ? new Uint8Array(key).buffer : null;
+      current = subscription as unknown as PushSubscription;
+      return current;
+    };
+    PushManager.prototype.getSubscription = async function () {
+      return current;
+    };
+  }, stub);
+}
+
+async function signInAsGuest(page: Page, baseURL: string) {
+  const res = await page.request.post('/api/auth/sign-in/anonymous', {
+    data: {},
+    headers: { Origin: baseURL },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const subscriptionsCall = (method: string) => (res: { url(): string; request(): { method(): string } }) =>
+  new URL(res.url()).pathname === '/api/push/subscriptions' && res.request().method() === method;
+
+test('a guest turns phone notifications on and off; e-mail reminders need an account', async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsGuest(page, baseURL!);
+  const { endpoint, keys } = fakeSubscription();
+  await stubPush(page, { endpoint, keys, permission: 'default', answer: 'granted' });
+  await page.goto('/profile');
+
+  const section = page.getByRole('region', { name: 'Notifiche' });
+  const push = section.getByRole('switch', { name: 'Notifiche su questo dispositivo' });
+  await expect(push).toHaveAttribute('aria-checked', 'false');
+  await expect(push).not.toHaveAttribute('aria-busy', 'true');
+
+  const saved = page.waitForResponse(subscriptionsCall('POST'));
+  await push.click();
+  const post = await saved;
+  expect(post.status()).toBe(201);
+  expect(post.request().postDataJSON()).toEqual({ endpoint, expirationTime: null, keys });
+  await expect(push).toHaveAttribute('aria-checked', 'true');
+  await expect(section.getByText('Attive: i promemoria arrivano su questo dispositivo.')).toBeVisible();
+
+  const dropped = page.waitForResponse(subscriptionsCall('DELETE'));
+  await push.click();
+  const del = await dropped;
+  expect(del.status()).toBe(204);
+  expect(del.request().postDataJSON()).toEqual({ endpoint });
+  await expect(push).toHaveAttribute('aria-checked', 'false');
+
+  const email = section.getByRole('switch', { name: 'Promemoria via e-mail' });
+  await expect(email).toBeDisabled();
+  await expect(email).toHaveAttribute('aria-checked', 'false');
+  await expect(section.getByText('Gli ospiti non ricevono e-mail')).toBeVisible();
+
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+});
+
+test('a verified user turns e-mail reminders off and on again', async ({ page, baseURL }) => {
+  const email = uniqueEmail('reminders');
+  const password = 'pere-nel-sacchetto';
+  const headers = { Origin: baseURL! };
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Grace', lastName: 'Hopper', email, password, confirmPassword: password },
+    headers,
+  });
+  const otp = codeFrom(await latestMail(page.request, email, /codice/));
+  expect(
+    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
+  ).toBe(true);
+  await page.goto('/profile');
+
+  const reminders = page.getByRole('switch', { name: 'Promemoria via e-mail' });
+  await expect(reminders).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByText('Attivi: i promemoria arrivano al tuo indirizzo e-mail.')).toBeVisible();
+  for (const on of [false, true]) {
+    const saved = page.waitForResponse(
+      (res) =>
+        new URL(res.url()).pathname === '/api/account/notifications' && res.request().method() === 'PUT',
+    );
+    await reminders.click();
+    expect((await saved).status()).toBe(200);
+    await expect(reminders).toHaveAttribute('aria-checked', String(on));
+    const stored = (await (await page.request.get('/api/account/notifications')).json()) as {
+      emailReminders: boolean;
+    };
+    expect(stored.emailReminders).toBe(on);
+  }
+});
+
+test('refusing the permission explains how to allow notifications', async ({ page, baseURL }) => {
+  await signInAsGuest(page, baseURL!);
+  await stubPush(page, { ...fakeSubscription(), permission: 'default', answer: 'denied' });
+  await page.goto('/profile');
+  const push = page.getByRole('switch', { name: 'Notifiche su questo dispositivo' });
+  await push.click();
+  await expect(page.getByText('Le notifiche sono bloccate per questa app.')).toBeVisible();
+  await expect(push).toBeDisabled();
+  await expect(push).toHaveAttribute('aria-checked', 'false');
+});
+
+test('the notification shows the pushed reminder, and its "Eaten" button marks the item consumed', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL! };
+  await signInAsGuest(page, baseURL!);
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  const carrots = foods.find((f) => f.slug === 'carrots')!.id;
+  const created = await page.request.post('/api/fridge-items', {
+    data: { foodId: carrots, bagSize: 'M' },
+    headers,
+  });
+  expect(created.ok()).toBe(true);
+  const { id: itemId } = (await created.json()) as { id: string };
+  await context.grantPermissions(['notifications']);
+
+  // The production build registers the worker once the page has loaded.
+  const registered = context.waitForEvent('serviceworker');
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+  const worker = context.serviceWorkers()[0] ?? (await registered);
+
+  const shown = await worker.evaluate(async (itemId) => {
+    const sw = self as unknown as {
+      handlePush(event: unknown): Promise<void>;
+      registration: ServiceWorkerRegistration;
+    };
+    const payload = {
+      title: 'Carote in scadenza',
+      body: 'Mangiale entro domani.',
+      tag: `reminder-${itemId}`,
+      itemId,
+      url: '/fridge',
+      icon: '/icons/icon-192.png',
+      actions: { consumed: 'Mangiato', open: 'Apri' },
+    };
+    await sw.handlePush({ data: { json: () => payload } });
+    const [notification] = await sw.registration.getNotifications({ tag: payload.tag });
+    return notification
+      ? {
+          title: notification.title,
+          body: notification.body,
+          data: notification.data as unknown,
+          actions: (
+            notification as Notification & { actions: { action: string; title: string }[] }
+          ).actions.map(({ action, title }) => ({ action, title })),
+        }
+      : null;
+  }, itemId);
+  expect(shown).toEqual({
+    title: 'Carote in scadenza',
+    body: 'Mangiale entro domani.',
+    data: { itemId, url: '/fridge' },
+    actions: [
+      { action: 'consumed', title: 'Mangiato' },
+      { action: 'open', title: 'Apri' },
+    ],
+  });
+
+  await worker.evaluate(async (itemId) => {
+    const sw = self as unknown as { handleNotificationClick(event: unknown): Promise<void> };
+    let closed = false;
+    await sw.handleNotificationClick({
+      action: 'consumed',
+      notification: { data: { itemId, url: '/fridge' }, close: () => (closed = true) },
+      waitUntil: () => undefined,
+    });
+    if (!closed) throw new Error('The notification was not closed');
+  }, itemId);
+
+  const consumed = (await (await page.request.get('/api/fridge-items?state=eq.consumed')).json()) as {
+    id: string;
+  }[];
+  expect(consumed.map((item) => item.id)).toEqual([itemId]);
+  // The open app hears from the worker and reads the fridge again.
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toHaveCount(0);
+});
+
+test('/unsubscribe asks first, and says so when the link is not valid', async ({ page }) => {
+  const posts: string[] = [];
+  page.on('request', (req) => {
+    if (req.method() !== 'GET') posts.push(new URL(req.url()).pathname);
+  });
+  await page.goto('/unsubscribe?token=not-a-real-token');
+  await expect(
+    // The title's hyphen does not break (U+2011): "e-" and "mail" never sit on two lines.
+    page.getByRole('heading', { name: 'Vuoi disattivare i promemoria via e\u2011mail?' }),
+  ).toBeVisible();
+  // Opening the link changes nothing: mail scanners open links too.
+  expect(posts).not.toContain('/api/email/unsubscribe');
+
+  const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/email/unsubscribe');
+  await page.getByRole('button', { name: 'Sì, disattivali' }).click();
+  expect((await answer).status()).toBe(400);
+  await expect(page.getByRole('alert')).toHaveText('Questo link non è valido');
+  await expect(page.getByRole('button', { name: 'Sì, disattivali' })).toBeEnabled();
+
+  await page.goto('/unsubscribe');
+  await expect(page.getByRole('alert')).toHaveText(/Questo link è incompleto/);
+  await expect(page.getByRole('link', { name: 'Vai al tuo profilo' })).toBeVisible();
+});
