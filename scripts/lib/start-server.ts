@@ -7,6 +7,8 @@ import { join } from 'node:path';
 
 export interface RunningServer {
   url: string;
+  /** The server's process, e.g. to read its CPU time. */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -52,9 +54,13 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
   await waitForHealth(url, child, 60_000);
   return {
     url,
+    pid: child.pid!,
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
+      // A server that already died would never send 'exit' again.
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.once('exit', r));
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

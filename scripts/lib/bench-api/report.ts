@@ -1,0 +1,74 @@
+// Prints the API benchmark's table, the plans of the list's statements and the goals.
+import { LIST_PATH } from './list-sql';
+import type { LoadResult } from './load';
+import type { Plan } from './plans';
+
+export interface Run {
+  /** Other users' items in the table. */
+  size: number;
+  server: 'app' | 'bare';
+  result: LoadResult;
+}
+
+export interface Goals {
+  ratio: number;
+  p99Ms: number;
+  index: string;
+}
+
+const n = (value: number) => value.toLocaleString('en');
+
+/** Prints everything; returns false when a goal is missed. */
+export function report(
+  runs: Run[],
+  plans: { main: Plan; others: Plan[] },
+  goals: Goals,
+  setting: { items: number; connections: number; seconds: number },
+): boolean {
+  const find = (size: number, server: Run['server']) =>
+    runs.find((r) => r.size === size && r.server === server)!.result;
+  const sizes = [...new Set(runs.map((r) => r.size))];
+  const [smallest, largest] = [sizes[0]!, sizes.at(-1)!];
+
+  console.log(`\nGET ${LIST_PATH}`);
+  console.log(
+    `${setting.items} items of the signed-in user; autocannon, ${setting.connections} connections × ${setting.seconds} s\n`,
+  );
+  console.log(
+    `| other users' items | server | req/s | p50 ms | p99 ms | server CPU ms/req | app/bare req/s |`,
+  );
+  console.log(`|---:|---|---:|---:|---:|---:|---:|`);
+  for (const { size, server, result } of runs) {
+    const ratio = server === 'app' ? (result.rps / find(size, 'bare').rps).toFixed(2) : '';
+    const failures = result.failures > 0 ? ` (${n(result.failures)} failed)` : '';
+    console.log(
+      `| ${n(size)} | ${server} | ${Math.round(result.rps)}${failures} | ${result.p50} | ${result.p99} | ` +
+        `${result.cpuMsPerRequest.toFixed(2)} | ${ratio} |`,
+    );
+  }
+
+  console.log(`\nPlan of the app's list query with ${n(largest)} other users' items:\n  ${plans.main.text}`);
+  for (const line of plans.main.lines) console.log(`    ${line}`);
+  console.log('The other statements of the list:');
+  for (const plan of plans.others) {
+    const indexes = plan.indexes.join(', ') || 'no index';
+    console.log(`  ${plan.ms.toFixed(3)} ms, reads ${indexes}: ${plan.text.slice(0, 80)}…`);
+  }
+
+  const app = find(largest, 'app');
+  const ratio = app.rps / find(largest, 'bare').rps;
+  const growth = app.rps / find(smallest, 'app').rps;
+  const results: [string, boolean][] = [
+    [`app/bare req/s ${ratio.toFixed(2)} ≥ ${goals.ratio}`, ratio >= goals.ratio],
+    [`app p99 ${app.p99} ms ≤ ${goals.p99Ms} ms`, app.p99 <= goals.p99Ms],
+    [
+      `the list query reads ${goals.index} ` +
+        `(app req/s with ${n(largest)} = ${growth.toFixed(2)} × with ${n(smallest)})`,
+      plans.main.indexes.includes(goals.index),
+    ],
+    ['every request answered 2xx', runs.every((r) => r.result.failures === 0)],
+  ];
+  console.log(`\nGoals with ${n(largest)} other users' items:`);
+  for (const [goal, ok] of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
+  return results.every(([, ok]) => ok);
+}

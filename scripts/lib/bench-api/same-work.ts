@@ -1,0 +1,72 @@
+// Checks that the two servers do the same work before they are compared: the bare server's SQL is the SQL
+// the app's own code sends for the list, and both answer with byte-identical JSON.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
+import type { Db } from '../../../src/server/db/client';
+import * as schema from '../../../src/server/db/schema';
+import { fridgeListSpec, listItems } from '../../../src/server/fridge/service';
+import { listQueryFrom } from '../../../src/server/query/list';
+import { LIST_PATH, listSql } from './list-sql';
+
+export interface LoggedQuery {
+  text: string;
+  values: unknown[];
+}
+
+/** The statements the app's list code sends for `userId`, recorded by a Drizzle logger. */
+export async function appListQueries(pool: pg.Pool, userId: string): Promise<LoggedQuery[]> {
+  const logged: LoggedQuery[] = [];
+  const db = drizzle({
+    client: pool,
+    schema,
+    logger: { logQuery: (text, values) => logged.push({ text, values }) },
+  }) as Db;
+  await listItems(db, userId, listQueryFrom(`http://localhost${LIST_PATH}`, fridgeListSpec));
+  return logged;
+}
+
+/** Throws unless the bare server's four statements are, text and values, the ones the app sent. */
+export function checkSameSql(app: LoggedQuery[], userId: string): void {
+  // The item ids are the values of the app's last statement (the reminders of the page's items).
+  const itemIds = (app.at(-1)?.values ?? []).map(String);
+  const bare = [
+    listSql.page(userId),
+    listSql.count(userId),
+    listSql.items(userId, itemIds),
+    listSql.reminders(itemIds),
+  ];
+  const values = (v: unknown[] | undefined) => JSON.stringify((v ?? []).map(String));
+  const missing = bare.filter(
+    (b) => !app.some((a) => a.text === b.text && values(a.values) === values(b.values)),
+  );
+  if (itemIds.length === 0 || app.length !== bare.length || missing.length > 0) {
+    const shown = (q: { text: string }) => `  ${q.text}`;
+    throw new Error(
+      `the bare server's SQL is not the app's any more: update scripts/lib/bench-api/list-sql.ts\n` +
+        `app:\n${app.map(shown).join('\n')}\nbare, not among the app's:\n${missing.map(shown).join('\n')}`,
+    );
+  }
+}
+
+/** Throws unless both servers answer the list with 200 and the same bytes. Returns the item count. */
+export async function checkSameJson(appUrl: string, bareUrl: string, cookie: string): Promise<number> {
+  const [app, bare] = await Promise.all(
+    [appUrl, bareUrl].map(async (base) => {
+      const response = await fetch(base + LIST_PATH, { headers: { cookie } });
+      return {
+        status: response.status,
+        range: response.headers.get('content-range'),
+        body: await response.text(),
+      };
+    }),
+  );
+  if (app!.status !== 200 || bare!.status !== 200) {
+    throw new Error(`list status: app ${app!.status}, bare ${bare!.status}`);
+  }
+  if (app!.body !== bare!.body || app!.range !== bare!.range) {
+    throw new Error(
+      `the answers differ:\napp  ${app!.range} ${app!.body}\nbare ${bare!.range} ${bare!.body}`,
+    );
+  }
+  return (JSON.parse(app!.body) as unknown[]).length;
+}
