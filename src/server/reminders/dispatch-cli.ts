@@ -32,7 +32,8 @@ try {
   await migrate(database.db);
   const mailer = createMailer(env, database.db);
   const deps = { database, storage: localDiskStorage(join(env.dataDir, 'storage')), env, logger, mailer };
-  const report = await dispatchDue(await dispatchDepsFrom(deps), {
+  const dispatch = await dispatchDepsFrom(deps);
+  const report = await dispatchDue(dispatch, {
     now,
     ...(values.batch ? { batchSize: Number(values.batch) } : {}),
   });
@@ -43,6 +44,7 @@ try {
   );
   console.log(JSON.stringify(report));
   mailer.close();
+  dispatch.push.close();
 } finally {
   await database.close();
   release();

@@ -117,21 +117,34 @@ export async function dispatchDue(
 }
 
 async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
-  const at = now.toISOString();
+  const at = sql`${now.toISOString()}::timestamptz`;
   const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  // The inner query walks the partial index of reminders not yet sent, in time order: its cost follows the
-  // due reminders, not the table.
+  const due = sql`reminded = false and reminder_datetime <= ${at}
+    and (lease_until is null or lease_until <= ${at})
+    and (next_attempt_at is null or next_attempt_at <= ${at})`;
+  // `first` walks the partial index of reminders not yet sent, in time order: its cost follows the due
+  // reminders, not the table. `siblings` adds the other due reminders of the same users, so that each user
+  // gets one e-mail for everything due together, whatever the batch boundaries.
   const result = await db.execute(sql`
-    update fridge_items_reminders set lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
-    where id in (
-      select id from fridge_items_reminders
-      where reminded = false and reminder_datetime <= ${at}::timestamptz
-        and (lease_until is null or lease_until <= ${at}::timestamptz)
-        and (next_attempt_at is null or next_attempt_at <= ${at}::timestamptz)
-      order by reminder_datetime
-      limit ${limit}
+    with first as (
+      select id from fridge_items_reminders where ${due}
+      order by reminder_datetime limit ${limit}
       for update skip locked
+    ), owners as (
+      select distinct i.user_id from fridge_items i
+      join fridge_items_reminders r on r.fridge_item_id = i.id
+      where r.id in (select id from first)
+    ), siblings as (
+      select r.id from fridge_items_reminders r
+      join fridge_items i on i.id = r.fridge_item_id
+      where i.user_id in (select user_id from owners) and r.id not in (select id from first)
+        and r.reminded = false and r.reminder_datetime <= ${at}
+        and (r.lease_until is null or r.lease_until <= ${at})
+        and (r.next_attempt_at is null or r.next_attempt_at <= ${at})
+      for update of r skip locked
     )
+    update fridge_items_reminders set lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
+    where id in (select id from first union all select id from siblings)
     returning id`);
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }

@@ -64,6 +64,7 @@ export async function startReminderLoop(deps: AppDeps, options: DispatchOptions 
       stopped = true;
       clearTimeout(timer);
       await running;
+      dispatch.push.close();
     },
   };
 }

@@ -1,5 +1,7 @@
 // Web Push (RFC 8030) to a browser's push service: the payload encrypted for the subscription (RFC 8291,
 // aes128gcm), signed with our VAPID key (RFC 8292). The JWT is reused per push service for up to an hour.
+import http from 'node:http';
+import https from 'node:https';
 import webpush from 'web-push';
 import type { Db } from '../db/client';
 import { sharedSecret } from '../auth/secrets';
@@ -62,7 +64,42 @@ export function allowedEndpoint(endpoint: string, hosts: string[], isProduction:
   );
 }
 
+/** One POST on kept-alive connections (a burst of reminders goes to a few push services). */
+function post(
+  agents: { http: http.Agent; https: https.Agent },
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<number> {
+  const url = new URL(endpoint);
+  const secure = url.protocol === 'https:';
+  const request = secure ? https.request : http.request;
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'Content-Length': String(body.length) },
+        agent: secure ? agents.https : agents.http,
+        timeout: REQUEST_TIMEOUT_MS,
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export function createPushSender(vapid: VapidKeys, subject: string) {
+  const agents = {
+    http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
+  };
   const jwts = new Map<string, { authorization: string; until: number }>();
 
   function authorization(audience: string): string {
@@ -84,6 +121,11 @@ export function createPushSender(vapid: VapidKeys, subject: string) {
 
   return {
     publicKey: vapid.publicKey,
+    /** Ends the kept-alive connections. */
+    close() {
+      agents.http.destroy();
+      agents.https.destroy();
+    },
     async send(target: PushTarget, payload: string, options: PushOptions): Promise<PushResult> {
       if (Buffer.byteLength(payload) > MAX_PUSH_PAYLOAD_BYTES - 103) {
         // aes128gcm adds an 86-byte header, a padding delimiter and a 16-byte tag.
@@ -98,25 +140,17 @@ export function createPushSender(vapid: VapidKeys, subject: string) {
         Authorization: authorization(new URL(target.endpoint).origin),
       };
       if (options.topic) headers.Topic = options.topic;
-      let response: Response;
+      let status: number;
       try {
-        response = await fetch(target.endpoint, {
-          method: 'POST',
-          headers,
-          body: new Uint8Array(cipherText),
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-        });
-        await response.arrayBuffer();
+        status = await post(agents, target.endpoint, headers, cipherText);
       } catch (error) {
         return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
       }
-      if (response.ok) return { kind: 'sent' };
-      if (response.status === 404 || response.status === 410)
-        return { kind: 'gone', status: response.status };
-      if (response.status === 429 || response.status >= 500) {
-        return { kind: 'retry', reason: `push service answered ${response.status}` };
-      }
-      return { kind: 'rejected', status: response.status };
+      if (status >= 200 && status < 300) return { kind: 'sent' };
+      if (status === 404 || status === 410) return { kind: 'gone', status };
+      if (status === 429 || status >= 500)
+        return { kind: 'retry', reason: `push service answered ${status}` };
+      return { kind: 'rejected', status };
     },
   };
 }

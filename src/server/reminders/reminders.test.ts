@@ -36,6 +36,8 @@ beforeAll(async () => {
   foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
 });
 afterAll(async () => {
+  deps.push.close();
+  deps.mailer.close();
   await t.close();
   await smtp.close();
   await push.close();
@@ -155,6 +157,17 @@ describe('e-mail', () => {
         await t.database.db.execute(sql`select email_reminders from users where id = ${id}`),
       )[0]!.email_reminders,
     ).toBe(false);
+  });
+
+  it("keeps a user's reminders due together in one e-mail even when a batch holds only one", async () => {
+    const { client, email } = await verifiedUser();
+    await addItem(client, 'radishes', '2027-05-10T10:00:00+02:00', 2);
+    await addItem(client, 'lemons', '2027-05-10T11:00:00+02:00', 2);
+    await addItem(client, 'carrots', '2027-05-10T12:00:00+02:00', 2);
+    const report = await dispatchDue(deps, { now: new Date('2027-05-12T07:00:00Z'), batchSize: 1 });
+    expect(report).toMatchObject({ claimed: 3, emails: 1 });
+    expect(mailsTo(email)).toHaveLength(1);
+    expect(mailsTo(email)[0]!.subject).toBe('3 alimenti nel tuo frigo da consumare presto');
   });
 
   it('an unsubscribe token cannot be forged for another user', async () => {
