@@ -6,6 +6,7 @@ import type { AppDeps } from './app-deps';
 import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
+import { achievementRoutes } from './achievements/routes';
 import { fridgeRoutes } from './fridge/routes';
 import { reminderRoutes } from './reminders/routes';
 import { healthRoutes } from './health/routes';
@@ -24,7 +25,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/foods', foodsRoutes(deps))
     .route('/account', accountRoutes(deps, auth))
     .route('/', fridgeRoutes(deps, auth))
-    .route('/', reminderRoutes(deps, auth));
+    .route('/', reminderRoutes(deps, auth))
+    .route('/', achievementRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

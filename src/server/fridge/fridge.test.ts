@@ -26,9 +26,16 @@ async function guest(lang = 'en'): Promise<BrowserClient> {
   return b;
 }
 
+/** The points of the fridge's actions: the ledger without achievements (tested in achievements/). */
 async function points(b: BrowserClient): Promise<number> {
-  return ((await b.get<{ user: { points: number } }>('/api/auth/get-session')).body.user.points ??
-    0) as number;
+  const { id } = (await b.get<{ user: { id: string } }>('/api/auth/get-session')).body.user;
+  const [row] = rowsOf<{ total: string | number }>(
+    await t.database.db.execute(
+      sql`select coalesce(sum(points), 0) as total from points_ledger
+          where user_id = ${id} and reason <> 'achievement'`,
+    ),
+  );
+  return Number(row!.total);
 }
 
 async function count(table: 'fridge_items' | 'fridge_items_reminders' | 'points_ledger'): Promise<number> {

@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
+import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
 import { foods, fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { toFoodDto } from '../foods/service';
@@ -86,6 +87,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       })),
     );
     await addPoints(tx, { userId: owner.id, reason: 'item_added', reference: item!.id, points: POINTS.add });
+    await awardForItems(tx, owner.id, food.slug);
     return item!.id;
   });
 }
@@ -178,6 +180,7 @@ export async function changeState(
       const points = now <= item.endDatetime ? POINTS.consumedOnTime : POINTS.consumedLate;
       await addPoints(tx, { userId: ownerId, reason: 'item_consumed', reference: id, points });
     }
+    await awardForItems(tx, ownerId);
   });
 }
 

@@ -1,0 +1,25 @@
+// GET /api/achievements: the signed-in user's achievements, newest first; read-only (awards are the server's).
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { usersAchievements } from '../db/schema';
+
+export function achievementRoutes(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+  return new Hono().get('/achievements', async (c) => {
+    const user = await requireUser(auth, c);
+    const rows = await db
+      .select({
+        id: usersAchievements.id,
+        achievementCode: usersAchievements.achievementCode,
+        achievementData: usersAchievements.achievementData,
+        createdAt: usersAchievements.createdAt,
+      })
+      .from(usersAchievements)
+      .where(eq(usersAchievements.userId, user.id))
+      .orderBy(desc(usersAchievements.createdAt), desc(usersAchievements.achievementCode));
+    return c.json(rows);
+  });
+}
