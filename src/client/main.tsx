@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
 import { publicConfig } from './lib/config';
+import { startDailyPing } from './lib/daily-ping';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
 import { createQueryClient } from './lib/query-client';
@@ -40,6 +41,7 @@ async function start(root: HTMLElement): Promise<void> {
     throw error;
   }
   await initI18n();
+  startDailyPing(queryClient);
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

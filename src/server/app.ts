@@ -7,6 +7,7 @@ import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
 import { achievementRoutes } from './achievements/routes';
+import { activityRoutes } from './activity/routes';
 import { fridgeRoutes } from './fridge/routes';
 import { reminderRoutes } from './reminders/routes';
 import { healthRoutes } from './health/routes';
@@ -26,7 +27,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/account', accountRoutes(deps, auth))
     .route('/', fridgeRoutes(deps, auth))
     .route('/', reminderRoutes(deps, auth))
-    .route('/', achievementRoutes(deps, auth));
+    .route('/', achievementRoutes(deps, auth))
+    .route('/', activityRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

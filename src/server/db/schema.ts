@@ -50,6 +50,9 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
+    /** Consecutive calendar days (in the user's zone) with a ping, and the last such day (DECISIONS §3). */
+    loginStreak: integer('login_streak').notNull().default(0),
+    lastPingDate: date('last_ping_date'),
     // The admin plugin of the auth library bans users; nothing in the app does yet.
     banned: boolean('banned').notNull().default(false),
     banReason: text('ban_reason'),

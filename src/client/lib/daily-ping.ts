@@ -1,0 +1,51 @@
+// SPEC §7's daily ping: once per calendar day after sign-in (the day tracked in local storage, per user),
+// tried again when the tab becomes visible or the network comes back; a failure is logged and retried later.
+import type { QueryClient } from '@tanstack/react-query';
+import { format } from 'date-fns';
+import { apiFetch } from './api';
+import { sessionQuery, type SessionUser } from './session';
+
+const KEY = 'daily-ping';
+
+function pingedToday(userId: string, today: string): boolean {
+  try {
+    const stored = JSON.parse(localStorage.getItem(KEY) ?? '{}') as Record<string, string>;
+    return stored[userId] === today;
+  } catch {
+    return false;
+  }
+}
+
+function remember(userId: string, today: string): void {
+  // Only today's entries are kept: the map never grows past the users of this device today.
+  localStorage.setItem(KEY, JSON.stringify({ [userId]: today }));
+}
+
+export function startDailyPing(queryClient: QueryClient): void {
+  let sending = false;
+
+  async function maybePing(user: SessionUser | null | undefined): Promise<void> {
+    const today = format(new Date(), 'yyyy-MM-dd');
+    if (!user || sending || pingedToday(user.id, today)) return;
+    sending = true;
+    try {
+      await apiFetch('/api/rpc/ping', { method: 'POST' });
+      remember(user.id, today);
+    } catch (error) {
+      console.warn('daily ping failed; it will be tried again later', error);
+    } finally {
+      sending = false;
+    }
+  }
+
+  const current = () => queryClient.getQueryData(sessionQuery.queryKey);
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryKey[0] === 'session') void maybePing(current());
+  });
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void maybePing(current());
+  });
+  window.addEventListener('online', () => void maybePing(current()));
+  // The session may not be needed by the first page: read it (or take it from the cache) to ping at start.
+  queryClient.fetchQuery(sessionQuery).then(maybePing, () => undefined);
+}
