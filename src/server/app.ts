@@ -10,6 +10,7 @@ import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
 import { fridgeRoutes } from './fridge/routes';
 import { reminderRoutes } from './reminders/routes';
+import { statsRoutes } from './stats/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
@@ -28,7 +29,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', fridgeRoutes(deps, auth))
     .route('/', reminderRoutes(deps, auth))
     .route('/', achievementRoutes(deps, auth))
-    .route('/', activityRoutes(deps, auth));
+    .route('/', activityRoutes(deps, auth))
+    .route('/', statsRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

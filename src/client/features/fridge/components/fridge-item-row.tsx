@@ -9,7 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { formatDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import { deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
+import { AFTER_CHANGE_INVALIDATES, deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
 
 export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
@@ -23,7 +23,7 @@ export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): vo
     try {
       await deleteFridgeItem(item.id);
       await Promise.all(
-        [['fridge-items'], ['session']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        AFTER_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
       toast.success(t('detail.deleted'));
       setConfirming(false);

@@ -11,7 +11,13 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import { deleteFridgeItem, deleteReminder, updateFridgeItem, type FridgeItem } from '../api/fridge-items';
+import {
+  AFTER_CHANGE_INVALIDATES,
+  deleteFridgeItem,
+  deleteReminder,
+  updateFridgeItem,
+  type FridgeItem,
+} from '../api/fridge-items';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
@@ -29,13 +35,14 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const bonus = freshnessBonusDays(item.food.expiresWithBagDays, item.food.expiresWithoutBagDays);
   const defaultReminder = item.reminders.find((r) => r.isDefault);
   const custom = item.reminders.filter((r) => !r.isDefault);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
+  const refresh = () =>
+    Promise.all(AFTER_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   async function act(run: () => Promise<unknown>, failure: string, after: () => void) {
     setBusy(true);
     try {
       await run();
-      await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: ['session'] })]);
+      await refresh();
       after();
     } catch {
       toast.error(failure);

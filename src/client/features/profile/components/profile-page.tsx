@@ -10,6 +10,7 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { NotificationsSection } from './notifications-section';
+import { ProfileFigures } from './profile-figures';
 
 interface ProfilePageProps {
   successfulEdit?: boolean;
@@ -98,6 +99,8 @@ function SignedIn({ user }: { user: SessionUser }) {
           </Link>
         </section>
       ) : null}
+
+      <ProfileFigures userId={user.id} />
 
       <NotificationsSection user={user} />
 
