@@ -8,6 +8,7 @@ import { authGateway } from './auth/gateway';
 import { foodsRoutes } from './foods/routes';
 import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
+import { eventRoutes } from './events/routes';
 import { fridgeRoutes } from './fridge/routes';
 import { reminderRoutes } from './reminders/routes';
 import { statsRoutes } from './stats/routes';
@@ -30,7 +31,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', reminderRoutes(deps, auth))
     .route('/', achievementRoutes(deps, auth))
     .route('/', activityRoutes(deps, auth))
-    .route('/', statsRoutes(deps, auth));
+    .route('/', statsRoutes(deps, auth))
+    .route('/', eventRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

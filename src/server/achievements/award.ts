@@ -6,6 +6,7 @@ import { achievementByCode, reachedCodes } from '@/shared/achievements';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { usersAchievements } from '../db/schema';
+import { notifyUser } from '../events/hub';
 import { addPoints } from '../points/ledger';
 
 export interface Award {
@@ -31,6 +32,7 @@ export async function award(tx: Db, userId: string, codes: string[]): Promise<Aw
       .returning({ id: usersAchievements.id });
     if (inserted.length === 0) continue;
     await addPoints(tx, { userId, reason: 'achievement', reference: code, points: achievement.points });
+    await notifyUser(tx, userId, { type: 'achievement', code, points: achievement.points });
     awarded.push({ code, points: achievement.points, achievementData });
   }
   return awarded;

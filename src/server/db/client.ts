@@ -13,6 +13,16 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Calls `handler` with the payload of every NOTIFY on `channel` (from this instance or, on PostgreSQL,
+   * any other); returns the way to stop. On PostgreSQL it holds one connection of its own, reconnecting
+   * after a loss (NOTIFYs sent while it was away are lost: listeners refetch on `onReconnect`).
+   */
+  listen(
+    channel: string,
+    handler: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -32,13 +42,69 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     );
     // Fail at start-up, not on the first request, when the server is unreachable.
     await pool.query('select 1');
-    return { db: drizzlePg({ client: pool, schema }) as Db, kind: 'postgres', close: () => pool.end() };
+    const url = options.url;
+    return {
+      db: drizzlePg({ client: pool, schema }) as Db,
+      kind: 'postgres',
+      listen: (channel, handler, onReconnect) => listenPostgres(url, channel, handler, onReconnect),
+      close: () => pool.end(),
+    };
   }
   const client = 'pglite' in options ? options.pglite : await openPglite(options.dataDir);
   return {
     db: drizzlePglite({ client, schema }) as unknown as Db,
     kind: 'pglite',
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return () => stop();
+    },
     close: () => client.close(),
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handler: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    next.on('error', () => {
+      // The connection is gone (server restart, network): listen again on a new one.
+      if (stopped || client !== next) return;
+      client = undefined;
+      void next.end().catch(() => undefined);
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    });
+    await next.connect();
+    await next.query(`listen ${quoted}`);
+    client = next;
+  }
+
+  async function reconnect(): Promise<void> {
+    if (stopped) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch {
+      setTimeout(() => void reconnect(), RECONNECT_DELAY_MS).unref();
+    }
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 

@@ -1,0 +1,129 @@
+// Server-Sent Events: an award reaches the user's open stream within a second, another user's does not;
+// on PostgreSQL, an award made through one instance reaches a stream held by another.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+
+let t: TestApp;
+let foods: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const list = (await (await t.request('/api/foods?limit=100')).json()) as { id: number; slug: string }[];
+  foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
+});
+afterAll(() => t.close());
+
+async function guest(): Promise<BrowserClient> {
+  const client = browserClient(t);
+  await client.post('/api/auth/sign-in/anonymous');
+  return client;
+}
+
+/** Opens the stream as the client's browser would and collects its events. */
+async function openStream(
+  client: BrowserClient,
+  request: (path: string, init: RequestInit) => Promise<Response>,
+) {
+  const controller = new AbortController();
+  const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const res = await request('http://localhost:3000/api/events', {
+    headers: { Cookie: cookie, Accept: 'text/event-stream' },
+    signal: controller.signal,
+  });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-type')).toMatch(/^text\/event-stream/);
+  const events: { event: string; data: string }[] = [];
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  const pump = (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const event = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (event) events.push({ event, data: data ?? '' });
+        }
+      }
+    } catch {
+      // aborted
+    }
+  })();
+  const waitFor = async (predicate: (e: { event: string; data: string }) => boolean, ms = 1000) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline) {
+      const found = events.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    return undefined;
+  };
+  await waitFor((e) => e.event === 'ready');
+  return {
+    events,
+    waitFor,
+    async close() {
+      controller.abort();
+      await reader.cancel().catch(() => undefined);
+      await pump;
+    },
+  };
+}
+
+describe('GET /api/events', () => {
+  it('needs a user', async () => {
+    expect((await browserClient(t).get('/api/events')).status).toBe(401);
+  });
+
+  it("brings an award to the user's open streams within a second, and nobody else's", async () => {
+    const user = await guest();
+    const stranger = await guest();
+    const tabs = [await openStream(user, t.request), await openStream(user, t.request)];
+    const other = await openStream(stranger, t.request);
+    const started = Date.now();
+    expect((await user.post('/api/fridge-items', { foodId: foods.carrots, bagSize: 'S' })).status).toBe(201);
+    for (const tab of tabs) {
+      const award = await tab.waitFor((e) => e.event === 'achievement' && e.data.includes('first_bag_S.1'));
+      expect(award, 'award received').toBeDefined();
+      expect(JSON.parse(award!.data)).toMatchObject({
+        type: 'achievement',
+        code: 'first_bag_S.1',
+        points: 10,
+      });
+    }
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(other.events.filter((e) => e.event === 'achievement')).toEqual([]);
+    for (const stream of [...tabs, other]) await stream.close();
+  });
+
+  it.runIf(inject('dbKind') === 'postgres')(
+    'reaches a stream held by another instance on the same PostgreSQL',
+    async () => {
+      const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
+      const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });
+      try {
+        const user = await guest();
+        const stream = await openStream(user, (path, init) => Promise.resolve(second.request(path, init)));
+        // The action goes through the first instance, the stream is held by the second.
+        expect((await user.post('/api/fridge-items', { foodId: foods.lemons, bagSize: 'M' })).status).toBe(
+          201,
+        );
+        const award = await stream.waitFor(
+          (e) => e.event === 'achievement' && e.data.includes('first_bag_M.1'),
+        );
+        expect(award).toBeDefined();
+        await stream.close();
+      } finally {
+        await pool.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,69 @@
+// Real-time events for a user's open tabs (issue 6): an award sends a NOTIFY inside the action's transaction,
+// so it goes out only if the action commits, and reaches every instance listening on the database
+// (LISTEN on PostgreSQL, the same within PGlite). Each instance fans it out to its own connections.
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../db/client';
+
+export const EVENTS_CHANNEL = 'user_events';
+
+export type UserEvent =
+  | { type: 'achievement'; code: string; points: number }
+  /** The listening connection was lost and restored: events may have been missed, read everything again. */
+  | { type: 'resync' };
+
+/** Call inside the transaction of the action: delivered when (and only if) it commits. */
+export async function notifyUser(tx: Db, userId: string, event: UserEvent): Promise<void> {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`);
+}
+
+export interface EventHub {
+  subscribe(userId: string, listener: (event: UserEvent) => void): Promise<() => Promise<void>>;
+}
+
+export function createEventHub(database: Database, onError: (error: unknown) => void): EventHub {
+  const listeners = new Map<string, Set<(event: UserEvent) => void>>();
+  let stop: Promise<() => Promise<void>> | undefined;
+  let count = 0;
+
+  function dispatch(payload: string): void {
+    try {
+      const { userId, event } = JSON.parse(payload) as { userId: string; event: UserEvent };
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    } catch (error) {
+      onError(error);
+    }
+  }
+
+  function resync(): void {
+    for (const set of listeners.values()) for (const listener of set) listener({ type: 'resync' });
+  }
+
+  return {
+    async subscribe(userId, listener) {
+      // One LISTEN per instance, held while anyone is connected.
+      stop ??= database.listen(EVENTS_CHANNEL, dispatch, resync);
+      count += 1;
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      try {
+        await stop;
+      } catch (error) {
+        stop = undefined;
+        throw error;
+      }
+      return async () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+        count -= 1;
+        if (count === 0 && stop) {
+          const current = stop;
+          stop = undefined;
+          await (
+            await current
+          )();
+        }
+      };
+    },
+  };
+}
