@@ -7,6 +7,7 @@ import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
+import { startLiveEvents } from './lib/live-events';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
 import { createQueryClient } from './lib/query-client';
@@ -42,6 +43,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   await initI18n();
   startDailyPing(queryClient);
+  startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>

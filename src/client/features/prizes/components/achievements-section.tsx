@@ -1,0 +1,131 @@
+// SPEC §2's achievements list on /prizes: tabs All, Completed, Available; each item opens to show its picture,
+// title, description, points and the day it was completed.
+import { useQuery } from '@tanstack/react-query';
+import { Check, ChevronDown } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
+import { cn } from '@/client/lib/cn';
+import { formatLongDate } from '@/client/lib/dates';
+import { currentLanguage } from '@/client/lib/i18n';
+import { useSession } from '@/client/lib/session';
+import { achievementsQuery } from '../api/achievements';
+
+const TABS = ['all', 'completed', 'available'] as const;
+
+function useTexts() {
+  const { t } = useTranslation(['prizes', 'foods']);
+  return (a: Achievement) => {
+    const kind = a.kind.startsWith('first_bag_') ? 'first_bag' : a.kind;
+    const params = {
+      count: a.milestone,
+      size: a.kind.slice('first_bag_'.length),
+      food: a.itemSlug ? t(`foods:names.${a.itemSlug}` as 'foods:names.pears') : '',
+    };
+    return {
+      title: t(`achievements.kinds.${kind}.title` as 'achievements.kinds.bags_used.title', params),
+      description: t(
+        `achievements.kinds.${kind}.description` as 'achievements.kinds.bags_used.description',
+        params,
+      ),
+    };
+  };
+}
+
+export function AchievementsSection() {
+  const { t } = useTranslation('prizes');
+  const { data: user } = useSession();
+  const mine = useQuery({ ...achievementsQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const [tab, setTab] = useState<(typeof TABS)[number]>('all');
+  const [open, setOpen] = useState<string | null>(null);
+  const texts = useTexts();
+  const lang = currentLanguage();
+  const completed = new Map((mine.data ?? []).map((a) => [a.achievementCode, new Date(a.createdAt)]));
+  const shown = ACHIEVEMENTS.filter((a) =>
+    tab === 'all' ? true : tab === 'completed' ? completed.has(a.code) : !completed.has(a.code),
+  ).sort((a, b) => Number(completed.has(b.code)) - Number(completed.has(a.code)));
+
+  return (
+    <section aria-labelledby="achievements" className="rounded-3xl bg-white p-6 shadow-sm">
+      <h2 id="achievements" className="mb-1 text-lg font-semibold text-brand-900">
+        {t('achievements.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">
+        {user
+          ? t('achievements.progress', { done: completed.size, total: ACHIEVEMENTS.length })
+          : t('achievements.signIn')}
+      </p>
+      {mine.isError ? <p role="alert">{t('achievements.error')}</p> : null}
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as (typeof TABS)[number])}>
+        <Tabs.List aria-label={t('achievements.tabsLabel')} className="mb-3 flex gap-2">
+          {TABS.map((name) => (
+            <Tabs.Trigger
+              key={name}
+              value={name}
+              className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+            >
+              {t(`achievements.tabs.${name}`)}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value={tab}>
+          {shown.length === 0 ? (
+            <p className="p-4 text-center text-slate-700">{t(`achievements.empty.${tab}`)}</p>
+          ) : null}
+          <ul className="divide-y divide-slate-100">
+            {shown.map((a) => {
+              const { title, description } = texts(a);
+              const done = completed.get(a.code);
+              const expanded = open === a.code;
+              return (
+                <li key={a.code}>
+                  <button
+                    type="button"
+                    aria-expanded={expanded}
+                    aria-controls={`achievement-${a.code}`}
+                    onClick={() => setOpen(expanded ? null : a.code)}
+                    className="flex w-full items-center gap-3 py-3 text-left"
+                  >
+                    <img
+                      src={`/images/achievements/${a.code}.jpg`}
+                      alt=""
+                      width={48}
+                      height={48}
+                      loading="lazy"
+                      className={cn('h-12 w-12 shrink-0 rounded-full', !done && 'opacity-40 grayscale')}
+                    />
+                    <span className="flex-1">
+                      <span className="block font-semibold text-brand-900">{title}</span>
+                      <span className="text-sm text-slate-700">
+                        {done ? t('achievements.completed') : t('achievements.available')}
+                      </span>
+                    </span>
+                    {done ? <Check aria-hidden="true" className="h-5 w-5 text-brand-700" /> : null}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className={cn('h-5 w-5 text-slate-500 transition-transform', expanded && 'rotate-180')}
+                    />
+                  </button>
+                  <div
+                    id={`achievement-${a.code}`}
+                    hidden={!expanded}
+                    className="pb-4 pl-15 text-sm text-slate-800"
+                  >
+                    <p>{description}</p>
+                    <p className="mt-1 font-semibold">{t('achievements.points', { count: a.points })}</p>
+                    {done ? (
+                      <p className="mt-1 text-slate-700">
+                        {t('achievements.completedOn', { date: formatLongDate(done, lang) })}
+                      </p>
+                    ) : null}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

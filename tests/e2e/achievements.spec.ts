@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { codeFrom, latestMail, uniqueEmail } from './support';
+
+test('five different fruits: the unlock toast appears live, and tapping it lands on /prizes', async ({
+  page,
+  baseURL,
+}) => {
+  const headers = { Origin: baseURL! };
+  // A registered user: a guest's summary leads to sign-up instead of saving.
+  const email = uniqueEmail('achievements');
+  const password = 'cinque-frutti-nel-frigo';
+  await page.request.post('/api/auth/sign-up/email', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
+    headers,
+  });
+  const otp = codeFrom(await latestMail(page.request, email, /codice/));
+  expect(
+    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
+  ).toBe(true);
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  const id = (slug: string) => foods.find((f) => f.slug === slug)!.id;
+  for (const slug of ['mandarins', 'mangoes', 'blueberries', 'pears']) {
+    const res = await page.request.post('/api/fridge-items', {
+      data: { foodId: id(slug), bagSize: 'M' },
+      headers,
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Pere' })).toBeVisible();
+
+  // The fifth fruit through the app's own dialog; the award arrives over the event stream, no reload.
+  await page.getByRole('button', { name: 'Aggiungi alimento' }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: 'Frutta' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scegli un alimento' })
+    .getByRole('button', { name: 'Pesche' })
+    .click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+
+  const toast = page.getByRole('button', { name: 'Nuovo traguardo sbloccato' }).first();
+  await expect(toast).toBeVisible();
+  // The toast slides while the 'added' one leaves and lasts 3 s: tap it as soon as it is there.
+  await toast.dispatchEvent('click');
+  await expect(page).toHaveURL('/prizes');
+  await page.getByRole('tab', { name: 'Completati' }).click();
+  const item = page.getByRole('button', { name: /5 frutti diversi/ });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page.getByText('Conserva 5 frutti diversi.')).toBeVisible();
+  await expect(page.getByText('50 punti').filter({ visible: true })).toBeVisible();
+  await expect(page.getByText(/^Completato il /).filter({ visible: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Disponibili' }).click();
+  await expect(page.getByRole('button', { name: /5 frutti diversi/ })).toHaveCount(0);
+});
