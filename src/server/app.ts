@@ -10,6 +10,7 @@ import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
 import { eventRoutes } from './events/routes';
 import { fridgeRoutes } from './fridge/routes';
+import { inviteRoutes } from './invites/routes';
 import { reminderRoutes } from './reminders/routes';
 import { statsRoutes } from './stats/routes';
 import { healthRoutes } from './health/routes';
@@ -32,7 +33,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', achievementRoutes(deps, auth))
     .route('/', activityRoutes(deps, auth))
     .route('/', statsRoutes(deps, auth))
-    .route('/', eventRoutes(deps, auth));
+    .route('/', eventRoutes(deps, auth))
+    .route('/', inviteRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */
