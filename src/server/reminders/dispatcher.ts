@@ -135,9 +135,10 @@ async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise
       join fridge_items_reminders r on r.fridge_item_id = i.id
       where r.id in (select id from first)
     ), siblings as (
-      select r.id from fridge_items_reminders r
-      join fridge_items i on i.id = r.fridge_item_id
-      where i.user_id in (select user_id from owners) and r.id not in (select id from first)
+      -- From the owners' items (user index) to their reminders (item index): no table is read whole.
+      select r.id from fridge_items i
+      join fridge_items_reminders r on r.fridge_item_id = i.id
+      where i.user_id = any(array(select user_id from owners)) and r.id <> all(array(select id from first))
         and r.reminded = false and r.reminder_datetime <= ${at}
         and (r.lease_until is null or r.lease_until <= ${at})
         and (r.next_attempt_at is null or r.next_attempt_at <= ${at})
@@ -283,13 +284,22 @@ function foodName(lang: Language, r: Claimed): string {
   return name === `foods.names.${r.slug}` ? r.foodName : name;
 }
 
+// One formatter per language and zone: building one costs ~0.1 ms and holds ICU memory until collected.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
 function endDate(lang: Language, r: Claimed): string {
-  return new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: r.timeZone,
-  }).format(r.endDatetime);
+  const key = `${lang} ${r.timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: r.timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(r.endDatetime);
 }
 
 async function sendEmail(
