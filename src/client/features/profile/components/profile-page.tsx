@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
 import { ProfileFigures } from './profile-figures';
 
@@ -101,6 +102,8 @@ function SignedIn({ user }: { user: SessionUser }) {
       ) : null}
 
       <ProfileFigures userId={user.id} />
+
+      {!guest ? <InviteSection userId={user.id} /> : null}
 
       <NotificationsSection user={user} />
 

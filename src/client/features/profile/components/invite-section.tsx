@@ -1,0 +1,106 @@
+// Invites (issue 6): share one's own code with the Web Share API (copied when the device cannot share), and
+// enter a friend's code once. Permanent accounts only: a guest is asked to create the account first.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/client/components/ui/button';
+import { Input } from '@/client/components/ui/input';
+import { ApiError, apiFetch } from '@/client/lib/api';
+
+const MINUTE = 60_000;
+
+export function InviteSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const queryClient = useQueryClient();
+  const mine = useQuery({
+    queryKey: ['invite', userId],
+    queryFn: () => apiFetch<{ code: string; invitesCount: number }>('/api/invites/me'),
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+  });
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const accept = useMutation({
+    mutationFn: (value: string) => apiFetch('/api/invites/accept', { method: 'POST', json: { code: value } }),
+    onSuccess: () => {
+      setCode('');
+      setError(null);
+      toast.success(t('invite.accepted'));
+      void queryClient.invalidateQueries({ queryKey: ['invite', userId] });
+    },
+    onError: (e) => {
+      const field = e instanceof ApiError ? e.fields.find((f) => f.field === 'code')?.message : undefined;
+      setError(field ?? (e instanceof ApiError ? e.message : t('invite.failed')));
+    },
+  });
+
+  async function share(value: string) {
+    const text = t('invite.shareText', { code: value });
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: t('invite.shareTitle'), text, url: window.location.origin });
+        toast.success(t('invite.shared'));
+        return;
+      } catch (e) {
+        if (e instanceof DOMException && e.name === 'AbortError') return;
+      }
+    }
+    toast.info(t('invite.noShare'));
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(t('invite.copied'));
+    } catch {
+      toast.error(t('invite.copyFailed', { code: value }));
+    }
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (code.trim()) accept.mutate(code.trim());
+  }
+
+  return (
+    <section aria-labelledby="invite" className="rounded-3xl bg-white p-6 shadow-sm">
+      <h2 id="invite" className="mb-1 text-lg font-semibold text-brand-900">
+        {t('invite.title')}
+      </h2>
+      <p className="mb-4 text-sm text-slate-700">{t('invite.intro')}</p>
+      {mine.data ? (
+        <div className="mb-5 flex flex-wrap items-center gap-3">
+          <span className="rounded-xl bg-brand-50 px-4 py-2 font-mono text-xl font-bold tracking-widest text-brand-900">
+            {mine.data.code}
+          </span>
+          <Button onClick={() => void share(mine.data.code)}>{t('invite.share')}</Button>
+          <span className="text-sm text-slate-700">
+            {t('invite.count', { count: mine.data.invitesCount })}
+          </span>
+        </div>
+      ) : null}
+      <form onSubmit={submit} noValidate className="space-y-2">
+        <label htmlFor="invite-code" className="block text-sm font-semibold text-slate-800">
+          {t('invite.enter')}
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id="invite-code"
+            value={code}
+            autoComplete="off"
+            autoCapitalize="characters"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'invite-error' : undefined}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" variant="outline" disabled={accept.isPending || !code.trim()}>
+            {t('invite.submit')}
+          </Button>
+        </div>
+        {error ? (
+          <p id="invite-error" role="alert" className="text-sm text-red-800">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </section>
+  );
+}
