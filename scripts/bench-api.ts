@@ -68,7 +68,7 @@ try {
       `\nOther users' items: ${size.toLocaleString('en')} of ${OTHER_USERS.toLocaleString('en')} users`,
     );
     await growOtherItems(pool, size);
-    checkSameSql(await appListQueries(pool, user.id), user.id);
+    checkSameSql(await appListQueries(pool, user), user);
     const items = await checkSameJson(app.url, bare.url, user.cookie);
     if (items !== ITEMS) throw new Error(`the list has ${items} items, not ${ITEMS}`);
     const warmUp = { connections: CONNECTIONS, seconds: WARM_UP_SECONDS };
@@ -88,8 +88,8 @@ try {
     }
   }
 
-  const plans = await explain(pool, await appListQueries(pool, user.id));
-  const main = plans.find((p) => p.text === listSql.page(user.id).text)!;
+  const plans = await explain(pool, await appListQueries(pool, user));
+  const main = plans.find((p) => p.text === listSql.list(user.id).text)!;
   passed = report(runs, { main, others: plans.filter((p) => p !== main) }, GOALS, {
     items: ITEMS,
     connections: CONNECTIONS,

@@ -1,10 +1,11 @@
 // The baseline of the API benchmark: node:http and a pg pool, nothing else per request. It checks the session
-// cookie's signature and finds its session with one query, as any server must, runs the app's own list SQL
-// (list-sql.ts) and writes the same JSON. Run as a child process; prints {"port":n} once listening.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+// cookie's signature and reads its session and user with the app's statement, applies the app's rules
+// (expiry, ban), runs the app's own list SQL (list-sql.ts) and writes the same JSON. Run as a child
+// process; prints {"port":n} once listening.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import pg from 'pg';
-import { FOOD_COLUMNS, ITEM_COLUMNS, LIST_PATH, listSql, REMINDER_COLUMNS } from './list-sql';
+import { cookieKey, cookieValue, verifiedToken } from '../../../src/server/auth/session-cookie';
+import { FOOD_COLUMNS, ITEM_COLUMNS, LIST_PATH, listSql, SESSION_COLUMNS } from './list-sql';
 
 const databaseUrl = process.env.BARE_DATABASE_URL;
 const cookieName = process.env.BARE_COOKIE_NAME;
@@ -15,79 +16,66 @@ const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
 const secret = (await pool.query<{ value: string }>(`select value from app_secrets where name = 'auth'`))
   .rows[0]!.value;
 
-/** The session token from the signed cookie (`token.base64(HMAC-SHA256(token))`), or null. */
-function sessionToken(cookieHeader: string | undefined): string | null {
-  const prefix = `${cookieName}=`;
-  const raw = cookieHeader
-    ?.split(/;\s*/)
-    .find((c) => c.startsWith(prefix))
-    ?.slice(prefix.length);
-  if (!raw) return null;
-  const value = decodeURIComponent(raw);
-  const dot = value.lastIndexOf('.');
-  const token = value.slice(0, dot);
-  const signature = Buffer.from(value.slice(dot + 1), 'base64');
-  const expected = createHmac('sha256', secret).update(token).digest();
-  return dot > 0 && signature.length === expected.length && timingSafeEqual(signature, expected)
-    ? token
-    : null;
-}
+// The cookie is read and its signature checked with the app's own functions.
+const key = cookieKey(secret);
 
 async function rows(query: pg.QueryConfig): Promise<unknown[][]> {
   return (await pool.query({ ...query, rowMode: 'array' })).rows as unknown[][];
 }
 
-/** Reads a row fetched as an array by column name; `offset` skips the columns of the tables before. */
+/** Reads a row fetched as an array by column name; `offset` skips the columns before. */
 function reader(columns: string[], offset = 0) {
   const at = new Map(columns.map((c, i) => [c, offset + i]));
   return (row: unknown[], column: string) => row[at.get(column)!];
 }
+const session = reader(SESSION_COLUMNS);
 const item = reader(ITEM_COLUMNS);
 const food = reader(FOOD_COLUMNS, ITEM_COLUMNS.length);
-const reminder = reader(REMINDER_COLUMNS);
+const REMINDERS = ITEM_COLUMNS.length + FOOD_COLUMNS.length;
+const TOTAL = REMINDERS + 1;
+
+/** The signed-in user's id, with the app's rules: the session unexpired, the user not banned. */
+async function signedInUser(cookieHeader: string | undefined): Promise<string | null> {
+  const token = verifiedToken(cookieValue(cookieHeader, cookieName!), key);
+  if (!token) return null;
+  const [row] = await rows(listSql.session(token));
+  if (!row) return null;
+  const now = Date.now();
+  if ((session(row, 'expires_at') as Date).getTime() < now) return null;
+  const banExpires = session(row, 'ban_expires') as Date | null;
+  if (session(row, 'banned') && (banExpires === null || banExpires.getTime() > now)) return null;
+  return session(row, 'id') as string;
+}
 
 async function listBody(userId: string): Promise<{ body: string; range: string }> {
-  const [page, countRows] = await Promise.all([rows(listSql.page(userId)), rows(listSql.count(userId))]);
-  const ids = page.map((r) => r[0] as string);
-  const total = Number(countRows[0]![0]);
-  const range = ids.length === 0 ? `*/${total}` : `0-${ids.length - 1}/${total}`;
-  if (ids.length === 0) return { body: '[]', range };
-  const items = await rows(listSql.items(userId, ids));
-  const reminders = await rows(listSql.reminders(ids));
-  const byId = new Map(items.map((r) => [item(r, 'id') as string, r]));
-  const list = ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
+  const page = await rows(listSql.list(userId));
+  // Every row carries the total; the benchmarked page is never empty (the app would count apart then).
+  const total = page.length === 0 ? 0 : Number(page[0]![TOTAL]);
+  const range = page.length === 0 ? `*/${total}` : `0-${page.length - 1}/${total}`;
+  const list = page.map((row) => {
     const imagePath = food(row, 'image_path');
-    return [
-      {
-        id,
-        foodId: item(row, 'food_id'),
-        state: item(row, 'state'),
-        bagSize: item(row, 'bag_size'),
-        startDatetime: item(row, 'start_datetime'),
-        endDatetime: item(row, 'end_datetime'),
-        createdAt: item(row, 'created_at'),
-        food: {
-          id: food(row, 'id'),
-          name: food(row, 'name'),
-          type: food(row, 'type'),
-          slug: food(row, 'slug'),
-          // Stored as `public/foods/x.svg`; served under /storage/.
-          imagePath: imagePath === null ? null : `/storage/${String(imagePath)}`,
-          expiresWithBagDays: food(row, 'expires_with_bag_days'),
-          expiresWithoutBagDays: food(row, 'expires_without_bag_days'),
-        },
-        reminders: reminders
-          .filter((r) => reminder(r, 'fridge_item_id') === id)
-          .map((r) => ({
-            id: reminder(r, 'id'),
-            reminderDatetime: reminder(r, 'reminder_datetime'),
-            isDefault: reminder(r, 'is_default'),
-            reminded: reminder(r, 'reminded'),
-          })),
+    return {
+      id: item(row, 'id'),
+      foodId: item(row, 'food_id'),
+      state: item(row, 'state'),
+      bagSize: item(row, 'bag_size'),
+      startDatetime: item(row, 'start_datetime'),
+      endDatetime: item(row, 'end_datetime'),
+      createdAt: item(row, 'created_at'),
+      food: {
+        id: food(row, 'id'),
+        name: food(row, 'name'),
+        type: food(row, 'type'),
+        slug: food(row, 'slug'),
+        // Stored as `public/foods/x.svg`; served under /storage/.
+        imagePath: imagePath === null ? null : `/storage/${String(imagePath)}`,
+        expiresWithBagDays: food(row, 'expires_with_bag_days'),
+        expiresWithoutBagDays: food(row, 'expires_without_bag_days'),
       },
-    ];
+      reminders: (row[REMINDERS] as [string, number, boolean, boolean][]).map(
+        ([id, at, isDefault, reminded]) => ({ id, reminderDatetime: new Date(at), isDefault, reminded }),
+      ),
+    };
   });
   return { body: JSON.stringify(list), range };
 }
@@ -97,15 +85,7 @@ async function answer(req: IncomingMessage, res: ServerResponse): Promise<void> 
     res.writeHead(404).end();
     return;
   }
-  const token = sessionToken(req.headers.cookie);
-  const session = token
-    ? await pool.query<{ user_id: string }>(
-        'select s.user_id, u.time_zone from sessions s join users u on u.id = s.user_id ' +
-          'where s.token = $1 and s.expires_at > now()',
-        [token],
-      )
-    : undefined;
-  const userId = session?.rows[0]?.user_id;
+  const userId = await signedInUser(req.headers.cookie);
   if (!userId) {
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"error":{"code":"unauthorized"}}');
     return;

@@ -9,6 +9,8 @@ export interface BenchUser {
   id: string;
   /** `name=value` of the session cookie, as the browser sends it back. */
   cookie: string;
+  /** The session's token: the cookie's value without its signature. */
+  token: string;
 }
 
 async function post(baseUrl: string, path: string, body: unknown, cookie?: string): Promise<Response> {
@@ -76,5 +78,6 @@ export async function createBenchUser(baseUrl: string, pool: pg.Pool): Promise<B
       cookie,
     );
   }
-  return { id: user.id, cookie };
+  const value = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+  return { id: user.id, cookie, token: value.slice(0, value.lastIndexOf('.')) };
 }

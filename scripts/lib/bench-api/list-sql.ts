@@ -1,54 +1,77 @@
 // The SQL the app runs for `GET /api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000`, written
-// out for the bare server. bench-api.ts checks it, text and values, against what the app's own code sends.
-// Column lists come from the schema, in its order, as Drizzle's `select()` of whole tables writes them.
-import { getTableColumns } from 'drizzle-orm';
+// out for the bare server: the session with its user (one named statement), then the list in one statement.
+// bench-api.ts checks both, text and values, against what the app's own code sends.
 import type pg from 'pg';
-import { foods, fridgeItems, fridgeItemsReminders } from '../../../src/server/db/schema';
 
 export const LIST_PATH = '/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000';
 
-const names = (table: Parameters<typeof getTableColumns>[0]) =>
-  Object.values(getTableColumns(table)).map((c) => c.name);
+/** The columns of the session statement, in order: the session's expiry, then the user. */
+export const SESSION_COLUMNS = [
+  'expires_at',
+  'id',
+  'name',
+  'email',
+  'email_verified',
+  'img_path',
+  'created_at',
+  'updated_at',
+  'is_anonymous',
+  'role',
+  'banned',
+  'ban_reason',
+  'ban_expires',
+  'first_name',
+  'last_name',
+  'display_name',
+  'locale',
+  'time_zone',
+  'points',
+  'level',
+];
 
-/** Column names of an items row: the item's, then its food's (rows come as arrays: both have `id`). */
-export const ITEM_COLUMNS = names(fridgeItems);
-export const FOOD_COLUMNS = names(foods);
-export const REMINDER_COLUMNS = names(fridgeItemsReminders);
+/** The columns of a list row, in order: the item's, its food's, its reminders (JSON) and the total. */
+export const ITEM_COLUMNS = [
+  'id',
+  'food_id',
+  'state',
+  'bag_size',
+  'start_datetime',
+  'end_datetime',
+  'created_at',
+];
+export const FOOD_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'slug',
+  'image_path',
+  'expires_with_bag_days',
+  'expires_without_bag_days',
+];
 
-function placeholders(from: number, count: number): string {
-  return Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ');
-}
+const qualified = (table: string, columns: string[]) => columns.map((c) => `"${table}"."${c}"`).join(', ');
+const R = '"fridge_items_reminders"';
 
-/** The page of ids, the total for Content-Range, the items with their food, their reminders. */
 export const listSql = {
-  page: (userId: string): pg.QueryConfig => ({
+  session: (token: string): pg.QueryConfig => ({
+    // The app's statement name: both servers have it parsed and planned once per connection.
+    name: 'session_with_user',
     text:
-      'select "id" from "fridge_items" where ("fridge_items"."user_id" = $1 and "fridge_items"."state" = $2) ' +
+      `select "sessions"."expires_at", ${qualified('users', SESSION_COLUMNS.slice(1))} ` +
+      'from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token" = $1',
+    values: [token],
+  }),
+  list: (userId: string): pg.QueryConfig => ({
+    text:
+      `select ${qualified('fridge_items', ITEM_COLUMNS)}, ${qualified('foods', FOOD_COLUMNS)}, ` +
+      `coalesce((select json_agg(json_build_array(${R}."id", ` +
+      `floor(extract(epoch from ${R}."reminder_datetime") * 1000), ${R}."is_default", ${R}."reminded") ` +
+      `order by ${R}."reminder_datetime", ${R}."id") ` +
+      `from ${R} where ${R}."fridge_item_id" = "fridge_items"."id"), '[]'::json), ` +
+      '(count(*) over ())::int ' +
+      'from "fridge_items" inner join "foods" on "foods"."id" = "fridge_items"."food_id" ' +
+      'where ("fridge_items"."user_id" = $1 and "fridge_items"."state" = $2) ' +
       'order by "fridge_items"."created_at" asc limit $3',
     values: [userId, 'stored', 1000],
-  }),
-  count: (userId: string): pg.QueryConfig => ({
-    text: 'select count(*) from "fridge_items" where ("fridge_items"."user_id" = $1 and "fridge_items"."state" = $2)',
-    values: [userId, 'stored'],
-  }),
-  items: (userId: string, ids: string[]): pg.QueryConfig => {
-    const columns = [
-      ...ITEM_COLUMNS.map((c) => `"fridge_items"."${c}"`),
-      ...FOOD_COLUMNS.map((c) => `"foods"."${c}"`),
-    ];
-    return {
-      text:
-        `select ${columns.join(', ')} ` +
-        'from "fridge_items" inner join "foods" on "foods"."id" = "fridge_items"."food_id" ' +
-        `where ("fridge_items"."user_id" = $1 and "fridge_items"."id" in (${placeholders(2, ids.length)}))`,
-      values: [userId, ...ids],
-    };
-  },
-  reminders: (ids: string[]): pg.QueryConfig => ({
-    text:
-      `select ${REMINDER_COLUMNS.map((c) => `"${c}"`).join(', ')} from "fridge_items_reminders" ` +
-      `where "fridge_items_reminders"."fridge_item_id" in (${placeholders(1, ids.length)}) ` +
-      'order by "fridge_items_reminders"."reminder_datetime" asc',
-    values: ids,
   }),
 };

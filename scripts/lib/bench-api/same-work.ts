@@ -1,9 +1,10 @@
 // Checks that the two servers do the same work before they are compared: the bare server's SQL is the SQL
-// the app's own code sends for the list, and both answer with byte-identical JSON.
+// the app's own code sends for the session check and the list, and both answer with byte-identical JSON.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db } from '../../../src/server/db/client';
 import * as schema from '../../../src/server/db/schema';
+import { SESSION_STATEMENT, sessionWithUser } from '../../../src/server/auth/fast-session';
 import { fridgeListSpec, listItems } from '../../../src/server/fridge/service';
 import { listQueryFrom } from '../../../src/server/query/list';
 import { LIST_PATH, listSql } from './list-sql';
@@ -13,33 +14,30 @@ export interface LoggedQuery {
   values: unknown[];
 }
 
-/** The statements the app's list code sends for `userId`, recorded by a Drizzle logger. */
-export async function appListQueries(pool: pg.Pool, userId: string): Promise<LoggedQuery[]> {
+/** The statements the app sends for the list, the session check's and the list's, recorded by a logger. */
+export async function appListQueries(
+  pool: pg.Pool,
+  user: { id: string; token: string },
+): Promise<LoggedQuery[]> {
   const logged: LoggedQuery[] = [];
   const db = drizzle({
     client: pool,
     schema,
     logger: { logQuery: (text, values) => logged.push({ text, values }) },
   }) as Db;
-  await listItems(db, userId, listQueryFrom(`http://localhost${LIST_PATH}`, fridgeListSpec));
+  await sessionWithUser(db).execute({ token: user.token });
+  await listItems(db, user.id, listQueryFrom(`http://localhost${LIST_PATH}`, fridgeListSpec));
   return logged;
 }
 
-/** Throws unless the bare server's four statements are, text and values, the ones the app sent. */
-export function checkSameSql(app: LoggedQuery[], userId: string): void {
-  // The item ids are the values of the app's last statement (the reminders of the page's items).
-  const itemIds = (app.at(-1)?.values ?? []).map(String);
-  const bare = [
-    listSql.page(userId),
-    listSql.count(userId),
-    listSql.items(userId, itemIds),
-    listSql.reminders(itemIds),
-  ];
+/** Throws unless the bare server's statements are, text and values, the ones the app sent. */
+export function checkSameSql(app: LoggedQuery[], user: { id: string; token: string }): void {
+  const bare = [listSql.session(user.token), listSql.list(user.id)];
   const values = (v: unknown[] | undefined) => JSON.stringify((v ?? []).map(String));
   const missing = bare.filter(
     (b) => !app.some((a) => a.text === b.text && values(a.values) === values(b.values)),
   );
-  if (itemIds.length === 0 || app.length !== bare.length || missing.length > 0) {
+  if (app.length !== bare.length || missing.length > 0 || bare[0]!.name !== SESSION_STATEMENT) {
     const shown = (q: { text: string }) => `  ${q.text}`;
     throw new Error(
       `the bare server's SQL is not the app's any more: update scripts/lib/bench-api/list-sql.ts\n` +

@@ -14,6 +14,7 @@ import { parseAcceptLanguage } from '../http/i18n';
 import { otpMail, resetPasswordMail } from '../mail/templates';
 import { consume } from '../security/rate-limit';
 import { deliverLater } from './deliver';
+import { sessionChecker } from './fast-session';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
@@ -32,8 +33,15 @@ export const ARGON2_OPTIONS = {
 const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
 export type Auth = ReturnType<typeof createAuth>;
+export type LibraryAuth = ReturnType<typeof configureLibrary>;
 
+/** The library, and the lighter session check our own routes use (fast-session.ts, ADR 010). */
 export function createAuth(deps: AppDeps, secret: string) {
+  const library = configureLibrary(deps, secret);
+  return Object.assign(library, { checkSession: sessionChecker(deps.database.db, library) });
+}
+
+function configureLibrary(deps: AppDeps, secret: string) {
   const { database, env, mailer, logger } = deps;
   const db = database.db;
   const providers = (['google', 'apple'] as const).flatMap((id) => {

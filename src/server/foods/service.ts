@@ -27,7 +27,8 @@ export const foodListSpec: ListSpec = {
 
 export type FoodRow = typeof foods.$inferSelect;
 
-export function toFoodDto(row: FoodRow) {
+/** What the API shows of a food; its timestamps stay inside. */
+export function toFoodDto(row: Omit<FoodRow, 'createdAt' | 'updatedAt'>) {
   return {
     id: row.id,
     name: row.name,

@@ -39,8 +39,8 @@ async function jsonBody(c: Context): Promise<unknown> {
 
 export function fridgeRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
-  async function owner(c: Context) {
-    const user = await requireUser(auth, c);
+  async function owner(c: Context, unauthorizedKey?: string) {
+    const user = await requireUser(auth, c, unauthorizedKey);
     const stored = (user as { timeZone?: unknown }).timeZone;
     // The browser says where the user is now (a trip, a move): reminders follow it.
     const browser = c.req.header('x-time-zone');
@@ -64,10 +64,8 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       return c.json(rows);
     })
     .post('/fridge-items', async (c) => {
-      const session = await auth.api.getSession({ headers: c.req.raw.headers });
       // SPEC §8: adding without a user is refused with 'No user ID available'.
-      if (!session?.user.id) throw new HttpError(401, 'unauthorized', 'errors.fridge.noUserId');
-      const who = await owner(c);
+      const who = await owner(c, 'errors.fridge.noUserId');
       const input = validateBody(createFridgeItemSchema, await jsonBody(c));
       const id = await createItem(db, who, input);
       const [item] = await getItems(db, who.id, [id]);

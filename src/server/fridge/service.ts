@@ -1,5 +1,5 @@
 // The fridge's rules on the server: every write in one transaction, scoped to its owner, points via the ledger.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
@@ -9,7 +9,7 @@ import { toFoodDto } from '../foods/service';
 import { HttpError } from '../http/errors';
 import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
-import { countRows } from '../query/list';
+import { countRows, pageTotal, totalOverAllRows } from '../query/list';
 
 /** DECISIONS §5: reminders arrive at 09:00 in the user's time zone. */
 export const REMINDER_HOUR = 9;
@@ -92,66 +92,102 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
   });
 }
 
+/** A reminder as the list's one statement brings it: id, epoch milliseconds, default, sent. */
+type ReminderTuple = [id: string, at: number, isDefault: boolean, reminded: boolean];
+
+/**
+ * An item's reminders, by time, aggregated in the item's own row. The time travels as epoch milliseconds
+ * (truncated, as Drizzle's parsing of a timestamp truncates) and becomes a Date here, so the JSON shows it
+ * exactly as for the item's own timestamps.
+ */
+function remindersOfItem(): SQL<ReminderTuple[]> {
+  const r = fridgeItemsReminders;
+  const epochMs = sql`floor(extract(epoch from ${r.reminderDatetime}) * 1000)`;
+  const reminder = sql`json_build_array(${r.id}, ${epochMs}, ${r.isDefault}, ${r.reminded})`;
+  const byTime = sql`order by ${r.reminderDatetime}, ${r.id}`;
+  const ofItem = sql`from ${r} where ${r.fridgeItemId} = ${fridgeItems.id}`;
+  return sql<ReminderTuple[]>`coalesce((select json_agg(${reminder} ${byTime}) ${ofItem}), '[]'::json)`;
+}
+
+/** The columns of an item as the API shows it: with its food and its reminders. */
+function itemColumns() {
+  return {
+    id: fridgeItems.id,
+    foodId: fridgeItems.foodId,
+    state: fridgeItems.state,
+    bagSize: fridgeItems.bagSize,
+    startDatetime: fridgeItems.startDatetime,
+    endDatetime: fridgeItems.endDatetime,
+    createdAt: fridgeItems.createdAt,
+    food: {
+      id: foods.id,
+      name: foods.name,
+      type: foods.type,
+      slug: foods.slug,
+      imagePath: foods.imagePath,
+      expiresWithBagDays: foods.expiresWithBagDays,
+      expiresWithoutBagDays: foods.expiresWithoutBagDays,
+    },
+    reminders: remindersOfItem(),
+  };
+}
+
+function toItemDto(row: {
+  id: string;
+  foodId: number;
+  state: string;
+  bagSize: string;
+  startDatetime: Date;
+  endDatetime: Date;
+  createdAt: Date;
+  food: Parameters<typeof toFoodDto>[0];
+  reminders: ReminderTuple[];
+}) {
+  return {
+    id: row.id,
+    foodId: row.foodId,
+    state: row.state as 'stored' | 'consumed' | 'discarded',
+    bagSize: row.bagSize as 'S' | 'M' | 'L',
+    startDatetime: row.startDatetime,
+    endDatetime: row.endDatetime,
+    createdAt: row.createdAt,
+    food: toFoodDto(row.food),
+    reminders: row.reminders.map(([id, at, isDefault, reminded]) => ({
+      id,
+      reminderDatetime: new Date(at),
+      isDefault,
+      reminded,
+    })),
+  };
+}
+
 export async function getItems(db: Db, ownerId: string, ids: string[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ item: fridgeItems, food: foods })
+    .select(itemColumns())
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
     .where(and(eq(fridgeItems.userId, ownerId), inArray(fridgeItems.id, ids)));
-  const reminders = await db
-    .select()
-    .from(fridgeItemsReminders)
-    .where(inArray(fridgeItemsReminders.fridgeItemId, ids))
-    .orderBy(asc(fridgeItemsReminders.reminderDatetime));
-  const byId = new Map(rows.map((r) => [r.item.id, r]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
-    if (!row) return [];
-    const { item, food } = row;
-    return [
-      {
-        id: item.id,
-        foodId: item.foodId,
-        state: item.state as 'stored' | 'consumed' | 'discarded',
-        bagSize: item.bagSize as 'S' | 'M' | 'L',
-        startDatetime: item.startDatetime,
-        endDatetime: item.endDatetime,
-        createdAt: item.createdAt,
-        food: toFoodDto(food),
-        reminders: reminders
-          .filter((r) => r.fridgeItemId === id)
-          .map((r) => ({
-            id: r.id,
-            reminderDatetime: r.reminderDatetime,
-            isDefault: r.isDefault,
-            reminded: r.reminded,
-          })),
-      },
-    ];
+    return row ? [toItemDto(row)] : [];
   });
 }
 
+/** One statement: the page of items with their food, their reminders and the total for Content-Range. */
 export async function listItems(db: Db, ownerId: string, query: ListQuery) {
   const base = eq(fridgeItems.userId, ownerId);
-  const [page, total] = await Promise.all([
-    db
-      .select({ id: fridgeItems.id })
-      .from(fridgeItems)
-      .where(and(base, query.where))
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    countRows(db, fridgeItems, query, base),
-  ]);
-  return {
-    rows: await getItems(
-      db,
-      ownerId,
-      page.map((r) => r.id),
-    ),
-    total,
-  };
+  const page = await db
+    .select({ ...itemColumns(), total: totalOverAllRows() })
+    .from(fridgeItems)
+    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .where(and(base, query.where))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(page, query, () => countRows(db, fridgeItems, query, base));
+  return { rows: page.map(toItemDto), total };
 }
 
 /** stored → consumed or discarded, once; eating it by the end date earns more (DECISIONS §2). */

@@ -1,5 +1,5 @@
 // Runs a list query: the page of rows and the total count, reported as PostgREST does in Content-Range.
-import { and, count, type SQL } from 'drizzle-orm';
+import { and, count, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { buildListQuery, type ListQuery, type ListSpec } from './build';
@@ -13,6 +13,27 @@ export function listQueryFrom(url: string, spec: ListSpec): ListQuery {
 export async function countRows(db: Db, table: PgTable, query: ListQuery, base?: SQL): Promise<number> {
   const [row] = await db.select({ total: count() }).from(table).where(and(base, query.where));
   return row?.total ?? 0;
+}
+
+/**
+ * A column for a page's select: how many rows match the filters, before `limit` and `offset`, so the page
+ * and its total come in one statement. Read it with `pageTotal`.
+ */
+export function totalOverAllRows(): SQL<number> {
+  return sql<number>`(count(*) over ())::int`;
+}
+
+/**
+ * The total of a page selected with `totalOverAllRows()`. An empty page carries no count: it means no
+ * match at all, unless an offset or a limit of 0 cut the matches off, and only then are they counted apart.
+ */
+export async function pageTotal(
+  page: readonly { total: number }[],
+  query: ListQuery,
+  countApart: () => Promise<number>,
+): Promise<number> {
+  if (page.length > 0) return page[0]!.total;
+  return query.offset === 0 && query.limit > 0 ? 0 : countApart();
 }
 
 /** `0-9/24`, or `*\/0` when the page is empty, as in PostgREST. */

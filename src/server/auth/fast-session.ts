@@ -1,0 +1,105 @@
+// The session check of our own routes (ADR 010): the signed cookie verified here and the session with its
+// user read in one query. It answers only the common case; whatever else (a session due for refresh, an
+// expired one) goes to the library's getSession, which stays the authority.
+import type { BetterAuthOptions } from 'better-auth';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import type { LibraryAuth } from './auth';
+import { cookieKey, cookieValue, verifiedToken } from './session-cookie';
+
+export type SessionUser = NonNullable<Awaited<ReturnType<LibraryAuth['api']['getSession']>>>['user'];
+
+export interface SessionCheck {
+  /** The signed-in user, or null. */
+  user: SessionUser | null;
+  /** Cookies the library set (a refreshed session, an expired one cleared): the answer must carry them. */
+  setCookies: string[];
+}
+
+/** The statement's name: PostgreSQL parses and plans it once per connection. */
+export const SESSION_STATEMENT = 'session_with_user';
+
+/** The session's expiry and its user, the user with the fields and names the library gives it. */
+export function sessionWithUser(db: Db) {
+  return db
+    .select({
+      expiresAt: sessions.expiresAt,
+      user: {
+        id: users.id,
+        name: users.name,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        image: users.imgPath,
+        createdAt: users.createdAt,
+        updatedAt: users.updatedAt,
+        isAnonymous: users.isAnonymous,
+        role: users.role,
+        banned: users.banned,
+        banReason: users.banReason,
+        banExpires: users.banExpires,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        displayName: users.displayName,
+        locale: users.locale,
+        timeZone: users.timeZone,
+        points: users.points,
+        level: users.level,
+      },
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.token, sql.placeholder('token')))
+    .prepare(SESSION_STATEMENT);
+}
+
+/** What the library decided at start-up: the cookie's name, the signing key, when a session is renewed. */
+async function settingsOf(library: LibraryAuth) {
+  const context = await library.$context;
+  // Read as the library's general options: settings we do not use today count too, should they appear.
+  const options: BetterAuthOptions = context.options;
+  return {
+    // Sessions kept outside our table (a secondary storage) cannot be read here.
+    fast: !options.secondaryStorage,
+    cookieName: context.authCookies.sessionToken.name,
+    key: cookieKey(context.secret),
+    expiresInMs: context.sessionConfig.expiresIn * 1000,
+    updateAgeMs: context.sessionConfig.updateAge * 1000,
+    refreshes: !options.session?.disableSessionRefresh,
+  };
+}
+
+/** A ban in force, as the admin plugin sees it: banned without an end, or until a time still ahead. */
+function bannedNow(user: { banned: boolean; banExpires: Date | null }, now: number): boolean {
+  return user.banned && (user.banExpires === null || user.banExpires.getTime() > now);
+}
+
+export function sessionChecker(db: Db, library: LibraryAuth) {
+  let settings: ReturnType<typeof settingsOf> | undefined;
+  const query = sessionWithUser(db);
+
+  async function viaLibrary(headers: Headers): Promise<SessionCheck> {
+    const answer = await library.api.getSession({ headers, returnHeaders: true });
+    return { user: answer.response?.user ?? null, setCookies: answer.headers.getSetCookie() };
+  }
+
+  return async function checkSession(headers: Headers): Promise<SessionCheck> {
+    const s = await (settings ??= settingsOf(library));
+    if (!s.fast) return viaLibrary(headers);
+    const token = verifiedToken(cookieValue(headers.get('cookie') ?? undefined, s.cookieName), s.key);
+    if (!token) return { user: null, setCookies: [] };
+    const [row] = await query.execute({ token });
+    if (!row) return { user: null, setCookies: [] };
+    const now = Date.now();
+    const expiresAt = row.expiresAt.getTime();
+    // Expired: the library deletes the session and clears the cookie (and answers null).
+    if (expiresAt < now) return viaLibrary(headers);
+    // Banning ends the user's sessions and the admin plugin refuses them new ones; a ban set by other
+    // means is refused here too, before the library would renew the session.
+    if (bannedNow(row.user, now)) return { user: null, setCookies: [] };
+    // Due for renewal (last renewed more than updateAge ago): the library extends it by expiresIn and sets
+    // the cookie again, with the rules it has today.
+    if (s.refreshes && expiresAt - s.expiresInMs + s.updateAgeMs <= now) return viaLibrary(headers);
+    return { user: row.user, setCookies: [] };
+  };
+}
