@@ -21,9 +21,9 @@ const CLAIM_SELECT = `
       join fridge_items_reminders r on r.fridge_item_id = i.id
       where r.id in (select id from first)
     ), siblings as (
-      select r.id from fridge_items_reminders r
-      join fridge_items i on i.id = r.fridge_item_id
-      where i.user_id in (select user_id from owners) and r.id not in (select id from first)
+      select r.id from fridge_items i
+      join fridge_items_reminders r on r.fridge_item_id = i.id
+      where i.user_id = any(array(select user_id from owners)) and r.id <> all(array(select id from first))
         and r.reminded = false and r.reminder_datetime <= $1::timestamptz
         and (r.lease_until is null or r.lease_until <= $1::timestamptz)
         and (r.next_attempt_at is null or r.next_attempt_at <= $1::timestamptz)
@@ -32,7 +32,13 @@ const CLAIM_SELECT = `
     select id from first union all select id from siblings`;
 
 /** Fragments of the copy that claim() must still contain; otherwise the copy above is out of date. */
-const MARKERS = ['with first as (', 'for update skip locked', 'siblings as (', 'for update of r skip locked'];
+const MARKERS = [
+  'with first as (',
+  'for update skip locked',
+  'siblings as (',
+  'i.user_id = any(array(select user_id from owners))',
+  'for update of r skip locked',
+];
 
 export interface ClaimPlan {
   lines: string[];

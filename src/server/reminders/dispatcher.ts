@@ -63,12 +63,15 @@ export interface DispatchReport {
   gone: number;
 }
 
+/** Sends in flight at once; also the most messages a crash can leave sent but unrecorded. */
+export const DEFAULT_CONCURRENCY = 32;
+
 const DEFAULTS = {
   batchSize: 500,
   leaseMs: 5 * 60_000,
   maxAttempts: 6,
   retryBaseMs: 60_000,
-  concurrency: 16,
+  concurrency: DEFAULT_CONCURRENCY,
 } satisfies Required<Omit<DispatchOptions, 'now'>>;
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const PUSH_TTL_SECONDS = 12 * 60 * 60;

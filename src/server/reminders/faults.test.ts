@@ -9,7 +9,7 @@ import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { openDatabase, rowsOf, type Database } from '../db/client';
 import { smtpMailer } from '../mail/mailer';
-import { dispatchDue, type DispatchDeps } from './dispatcher';
+import { DEFAULT_CONCURRENCY, dispatchDue, type DispatchDeps } from './dispatcher';
 import { dispatchDepsFrom } from './loop';
 
 const USERS = 100;
@@ -177,7 +177,7 @@ describe.runIf(inject('dbKind') === 'postgres')('reminders under faults (Postgre
     // concurrent send, and with the same Topic / Message-ID as the first, which receivers collapse.
     const repeats = topics.length - new Set(topics).size;
     const mailRepeats = [...linesByUser.values()].reduce((n, l) => n + l.length - new Set(l).size, 0);
-    expect(repeats + mailRepeats).toBeLessThanOrEqual(16);
+    expect(repeats + mailRepeats).toBeLessThanOrEqual(DEFAULT_CONCURRENCY);
     const ids = smtp.messages.map((m) => m.messageId);
     expect(ids.every((id) => /^<reminders\.[0-9a-f]{32}@/.test(id))).toBe(true);
   }, 120_000);
