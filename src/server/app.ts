@@ -57,7 +57,12 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
     },
   });
   // The picture upload has a larger limit of its own.
-  app.use('/api/*', (c, next) => (c.req.path === '/api/account/picture' ? next() : jsonLimit(c, next)));
+  // GET and HEAD carry no body to limit (checking would make the adapter build a full Request).
+  app.use('/api/*', (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === '/api/account/picture'
+      ? next()
+      : jsonLimit(c, next),
+  );
   app.use('/api/*', originCheck(trustedOrigins(deps.env.publicUrl)));
   app.on(['GET', 'POST'], '/api/auth/*', authGateway(deps, auth));
   app.route('/api', apiRoutes(deps, auth));

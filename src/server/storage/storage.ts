@@ -20,10 +20,12 @@ export const PUBLIC_STORAGE_PREFIX = `/storage/${PUBLIC_BUCKET}/`;
  * Turns a stored path such as `public/foods/pears.svg` into its public URL (SPEC §3: the leading
  * `public/` is the bucket's name and is removed). Absolute URLs are returned as they are.
  */
+const BUCKET_PREFIX = new RegExp(`^${PUBLIC_BUCKET}/`);
+
 export function publicUrl(imagePath: string | null): string | null {
   if (imagePath === null || imagePath === '') return null;
   if (/^https?:\/\//.test(imagePath)) return imagePath;
-  const inBucket = imagePath.replace(/^\/+/, '').replace(new RegExp(`^${PUBLIC_BUCKET}/`), '');
+  const inBucket = imagePath.replace(/^\/+/, '').replace(BUCKET_PREFIX, '');
   return PUBLIC_STORAGE_PREFIX + inBucket.split('/').map(encodeURIComponent).join('/');
 }
 
