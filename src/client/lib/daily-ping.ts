@@ -1,11 +1,16 @@
 // SPEC §7's daily ping: once per calendar day after sign-in (the day tracked in local storage, per user),
 // tried again when the tab becomes visible or the network comes back; a failure is logged and retried later.
 import type { QueryClient } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { apiFetch } from './api';
 import { sessionQuery, type SessionUser } from './session';
 
 const KEY = 'daily-ping';
+
+/** Today in the device's calendar, yyyy-MM-dd (without date-fns: this module is in the first page's bundle). */
+function localDay(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 function pingedToday(userId: string, today: string): boolean {
   try {
@@ -25,7 +30,7 @@ export function startDailyPing(queryClient: QueryClient): void {
   let sending = false;
 
   async function maybePing(user: SessionUser | null | undefined): Promise<void> {
-    const today = format(new Date(), 'yyyy-MM-dd');
+    const today = localDay();
     if (!user || sending || pingedToday(user.id, today)) return;
     sending = true;
     try {
