@@ -17,7 +17,7 @@ import { growOtherItems, insertOtherUsers, OTHER_USERS } from './lib/bench-api/o
 import { explain } from './lib/bench-api/plans';
 import { report, type Run } from './lib/bench-api/report';
 import { appListQueries, checkSameJson, checkSameSql } from './lib/bench-api/same-work';
-import { createScratchDatabase } from './lib/bench-api/scratch-database';
+import { createScratchDatabase } from './lib/scratch-database';
 import { startBareServer } from './lib/bench-api/start-bare-server';
 import { startBuiltServer, type RunningServer } from './lib/start-server';
 

@@ -23,7 +23,7 @@ import {
 import { explainClaim } from './lib/bench-reminders/claim-plan';
 import { createDispatcher, POOL_SIZE, timedPass, type Pass } from './lib/bench-reminders/dispatcher';
 import { printGoals, printPass, printPlan } from './lib/bench-reminders/report';
-import { createScratchDatabase } from './lib/bench-reminders/scratch-database';
+import { createScratchDatabase } from './lib/scratch-database';
 import { startSinks } from './lib/bench-reminders/sinks';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';

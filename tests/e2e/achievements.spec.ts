@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeFrom, latestMail, uniqueEmail } from './support';
+import { signUpVerified } from './support';
 
 test('five different fruits: the unlock toast appears live, and tapping it lands on /prizes', async ({
   page,
@@ -7,16 +7,7 @@ test('five different fruits: the unlock toast appears live, and tapping it lands
 }) => {
   const headers = { Origin: baseURL! };
   // A registered user: a guest's summary leads to sign-up instead of saving.
-  const email = uniqueEmail('achievements');
-  const password = 'cinque-frutti-nel-frigo';
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
-    headers,
-  });
-  const otp = codeFrom(await latestMail(page.request, email, /codice/));
-  expect(
-    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
-  ).toBe(true);
+  await signUpVerified(page, baseURL!, 'achievements');
   const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
   const id = (slug: string) => foods.find((f) => f.slug === slug)!.id;
   for (const slug of ['mandarins', 'mangoes', 'blueberries', 'pears']) {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { codeFrom, latestMail, uniqueEmail } from './support';
+import { signUpVerified } from './support';
 
 test('the how-to-use dialog explains the fridge', async ({ page }) => {
   await page.goto('/fridge');
@@ -62,17 +62,7 @@ test('a guest fills the form and the summary sends them to /signup', async ({ pa
 });
 
 test('a signed-in user adds carrots through the three steps and sees the tile', async ({ page, baseURL }) => {
-  const email = uniqueEmail('fridge');
-  const password = 'mirtilli-nel-sacchetto';
-  const headers = { Origin: baseURL! };
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
-    headers,
-  });
-  const otp = codeFrom(await latestMail(page.request, email, /codice/));
-  expect(
-    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
-  ).toBe(true);
+  await signUpVerified(page, baseURL!, 'fridge');
 
   await openAddFromEmptyFridge(page);
   const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });

@@ -1,22 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { codeFrom, latestMail, uniqueEmail } from './support';
-
-async function signUp(page: Page, baseURL: string) {
-  const headers = { Origin: baseURL };
-  const email = uniqueEmail('invites');
-  const password = 'amici-nel-frigo-2026';
-  await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
-    headers,
-  });
-  const otp = codeFrom(await latestMail(page.request, email, /codice/));
-  expect(
-    (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
-  ).toBe(true);
-}
+import { expect, test } from '@playwright/test';
+import { signUpVerified } from './support';
 
 test('a friend enters my invite code once; my own code is refused', async ({ browser, page, baseURL }) => {
-  await signUp(page, baseURL!);
+  await signUpVerified(page, baseURL!, 'invites');
   await page.goto('/profile');
   const mine = page.getByRole('region', { name: 'Invita gli amici' });
   const code = (await mine.locator('.font-mono').textContent())!.trim();
@@ -28,7 +14,7 @@ test('a friend enters my invite code once; my own code is refused', async ({ bro
   );
 
   const friend = await browser.newPage({ baseURL: baseURL! });
-  await signUp(friend, baseURL!);
+  await signUpVerified(friend, baseURL!, 'invites');
   await friend.goto('/profile');
   const theirs = friend.getByRole('region', { name: 'Invita gli amici' });
   await theirs.getByLabel('Hai il codice di un amico? Inseriscilo qui').fill(code.toLowerCase());

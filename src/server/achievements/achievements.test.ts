@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '@/shared/achievements';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { foodIds, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -12,16 +13,11 @@ let foods: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const list = (await (await t.request('/api/foods?limit=100')).json()) as { id: number; slug: string }[];
-  foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
+  foods = await foodIds(t);
 });
 afterAll(() => t.close());
 
-async function guest(): Promise<BrowserClient> {
-  const client = browserClient(t);
-  await client.post('/api/auth/sign-in/anonymous');
-  return client;
-}
+const guest = () => signedInGuest(t);
 
 async function add(client: BrowserClient, slug: string, bagSize = 'M', startDatetime?: string) {
   const res = await client.post<{ id: string }>('/api/fridge-items', {

@@ -2,6 +2,7 @@
 // on PostgreSQL, an award made through one instance reaches a stream held by another.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { foodIds, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
@@ -11,16 +12,11 @@ let foods: Record<string, number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const list = (await (await t.request('/api/foods?limit=100')).json()) as { id: number; slug: string }[];
-  foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
+  foods = await foodIds(t);
 });
 afterAll(() => t.close());
 
-async function guest(): Promise<BrowserClient> {
-  const client = browserClient(t);
-  await client.post('/api/auth/sign-in/anonymous');
-  return client;
-}
+const guest = () => signedInGuest(t);
 
 /** Opens the stream as the client's browser would and collects its events. */
 async function openStream(

@@ -7,10 +7,8 @@
 // that one message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use
 // to collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
 // and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged.
-import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
-import { LANGUAGES, type Language } from '@/shared/constants';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import {
@@ -21,11 +19,9 @@ import {
   reminderDeliveries,
   users,
 } from '../db/schema';
-import { translate } from '../http/i18n';
 import type { Mailer } from '../mail/mailer';
-import { reminderMail, type ReminderLine } from '../mail/templates';
 import type { PushResult, PushSender } from './push';
-import { unsubscribeToken } from './unsubscribe-token';
+import { emailAllowed, pushPayload, reminderEmail, type ReminderRow } from './messages';
 
 export interface DispatchDeps {
   db: Db;
@@ -76,28 +72,8 @@ const DEFAULTS = {
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 
-interface Claimed {
-  id: string;
-  attempts: number;
-  isDefault: boolean;
-  itemId: string;
-  state: string;
-  bagSize: string;
-  endDatetime: Date;
-  slug: string;
-  foodName: string;
-  userId: string;
-  email: string;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-  emailReminders: boolean;
-  locale: string;
-  timeZone: string;
-  firstName: string | null;
-  displayName: string | null;
-}
-
 type Subscription = typeof pushSubscriptions.$inferSelect;
+type Claimed = ReminderRow;
 
 export function emptyReport(): DispatchReport {
   return { claimed: 0, emails: 0, pushes: 0, skipped: 0, unreachable: 0, retrying: 0, failed: 0, gone: 0 };
@@ -273,67 +249,13 @@ async function deliverBatch(
   }
 }
 
-/** Only to a verified address of a permanent account, and only if the user keeps e-mail reminders on. */
-function emailAllowed(r: Claimed): boolean {
-  return r.emailVerified && !r.isAnonymous && r.emailReminders && r.email.includes('@');
-}
-
-function languageOf(r: Claimed): Language {
-  return (LANGUAGES as readonly string[]).includes(r.locale) ? (r.locale as Language) : 'it';
-}
-
-function foodName(lang: Language, r: Claimed): string {
-  const name = translate(lang, `foods.names.${r.slug}`);
-  return name === `foods.names.${r.slug}` ? r.foodName : name;
-}
-
-// One formatter per language and zone: building one costs ~0.1 ms and holds ICU memory until collected.
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function endDate(lang: Language, r: Claimed): string {
-  const key = `${lang} ${r.timeZone}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: r.timeZone,
-    });
-    dateFormats.set(key, format);
-  }
-  return format.format(r.endDatetime);
-}
-
 async function sendEmail(
   deps: DispatchDeps,
   reminders: Claimed[],
   errors: Map<string, string>,
 ): Promise<boolean> {
-  const first = reminders[0]!;
-  const lang = languageOf(first);
-  // Two reminders of one item due together make one line.
-  const lines: ReminderLine[] = [...groupBy(reminders, (r) => r.itemId).values()].map(([r]) => ({
-    food: foodName(lang, r!),
-    bag: r!.bagSize,
-    date: endDate(lang, r!),
-  }));
-  const token = unsubscribeToken(deps.unsubscribeSecret, first.userId);
-  const message = reminderMail(
-    { email: first.email, name: first.firstName ?? first.displayName, lang },
-    lines,
-    {
-      fridge: `${deps.publicUrl}/fridge`,
-      unsubscribePage: `${deps.publicUrl}/unsubscribe?token=${token}`,
-      oneClick: `${deps.publicUrl}/api/email/unsubscribe?token=${token}`,
-    },
-  );
   const ids = reminders.map((r) => r.id).sort();
-  const digest = createHash('sha256')
-    .update(`${first.userId}\n${ids.join('\n')}`)
-    .digest('hex')
-    .slice(0, 32);
-  const messageId = `<reminders.${digest}@${new URL(deps.publicUrl).hostname}>`;
+  const { message, messageId } = reminderEmail(reminders, deps.publicUrl, deps.unsubscribeSecret);
   try {
     await deps.mailer.send({ ...message, messageId });
   } catch (error) {
@@ -347,18 +269,7 @@ async function sendEmail(
 
 async function sendPush(deps: DispatchDeps, reminders: Claimed[], device: Subscription): Promise<PushResult> {
   const r = reminders[0]!;
-  const lang = languageOf(r);
-  const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
-  const food = foodName(lang, r);
-  const payload = JSON.stringify({
-    title: t('title', { food }),
-    body: t('body', { bag: r.bagSize, date: endDate(lang, r) }),
-    tag: `item-${r.itemId}`,
-    itemId: r.itemId,
-    url: '/fridge',
-    icon: '/icons/icon-192.png',
-    actions: { consumed: t('consumed'), open: t('open') },
-  });
+  const payload = pushPayload(reminders);
   const result = await deps.push.send(device, payload, {
     ttl: PUSH_TTL_SECONDS,
     urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',

@@ -7,6 +7,7 @@ import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { startPushSink, type PushSink } from '../../../tests/support/push-sink';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
+import { foodIds, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 import { smtpMailer } from '../mail/mailer';
@@ -32,8 +33,7 @@ beforeAll(async () => {
     mailer: smtpMailer(`${smtp.url}?pool=false`, '"My Fridge" <no-reply@myfridge.test>'),
     logger: pino({ level: 'silent' }),
   };
-  const list = (await (await t.request('/api/foods')).json()) as { id: number; slug: string }[];
-  foods = Object.fromEntries(list.map((f) => [f.slug, f.id]));
+  foods = await foodIds(t);
 });
 afterAll(async () => {
   deps.push.close();
@@ -58,11 +58,7 @@ async function verifiedUser(options: { lang?: string; timeZone?: string } = {}) 
   return { client, email, id };
 }
 
-async function guest(timeZone?: string): Promise<BrowserClient> {
-  const client = browserClient(t, timeZone ? { timeZone } : {});
-  await client.post('/api/auth/sign-in/anonymous');
-  return client;
-}
+const guest = (timeZone?: string) => signedInGuest(t, timeZone ? { timeZone } : {});
 
 async function addItem(
   client: BrowserClient,

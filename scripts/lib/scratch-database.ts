@@ -1,13 +1,13 @@
-// A throw-away PostgreSQL database for the API benchmark: created, migrated and seeded with the app's own
+// A throw-away PostgreSQL database for the benchmarks: created, migrated and seeded with the app's own
 // code, dropped (with its connections) at the end.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase } from '../../../src/server/db/client';
-import { migrate } from '../../../src/server/db/migrate';
-import { seedFoods } from '../../../src/server/db/seed';
-import { localDiskStorage } from '../../../src/server/storage/local-disk';
+import { openDatabase } from '../../src/server/db/client';
+import { migrate } from '../../src/server/db/migrate';
+import { seedFoods } from '../../src/server/db/seed';
+import { localDiskStorage } from '../../src/server/storage/local-disk';
 
 export interface ScratchDatabase {
   name: string;
@@ -32,7 +32,7 @@ export async function createScratchDatabase(adminUrl: string, name: string): Pro
   await admin(adminUrl, `drop database if exists ${name} with (force)`);
   await admin(adminUrl, `create database ${name}`);
   const drop = () => admin(adminUrl, `drop database if exists ${name} with (force)`);
-  const storageDir = mkdtempSync(join(tmpdir(), 'fridge-bench-storage-'));
+  const storageDir = mkdtempSync(join(tmpdir(), `${name}-storage-`));
   try {
     const database = await openDatabase({ url: url.toString(), poolSize: 1 });
     try {

@@ -1,0 +1,113 @@
+// What a reminder says (issue 5): the e-mail of a user's reminders due together and the push of one item, in
+// the user's language, with dates in the user's time zone.
+import { createHash } from 'node:crypto';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { translate } from '../http/i18n';
+import type { MailMessage } from '../mail/mailer';
+import { reminderMail, type ReminderLine } from '../mail/templates';
+import { unsubscribeToken } from './unsubscribe-token';
+
+/** A claimed reminder with its item, food and user, as the dispatcher loads it. */
+export interface ReminderRow {
+  id: string;
+  attempts: number;
+  isDefault: boolean;
+  itemId: string;
+  state: string;
+  bagSize: string;
+  endDatetime: Date;
+  slug: string;
+  foodName: string;
+  userId: string;
+  email: string;
+  emailVerified: boolean;
+  isAnonymous: boolean;
+  emailReminders: boolean;
+  locale: string;
+  timeZone: string;
+  firstName: string | null;
+  displayName: string | null;
+}
+
+/** Only to a verified address of a permanent account, and only if the user keeps e-mail reminders on. */
+export function emailAllowed(r: ReminderRow): boolean {
+  return r.emailVerified && !r.isAnonymous && r.emailReminders && r.email.includes('@');
+}
+
+function languageOf(r: ReminderRow): Language {
+  return (LANGUAGES as readonly string[]).includes(r.locale) ? (r.locale as Language) : 'it';
+}
+
+function foodName(lang: Language, r: ReminderRow): string {
+  const name = translate(lang, `foods.names.${r.slug}`);
+  return name === `foods.names.${r.slug}` ? r.foodName : name;
+}
+
+// One formatter per language and zone: building one costs ~0.1 ms and holds ICU memory until collected.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function endDate(lang: Language, r: ReminderRow): string {
+  const key = `${lang} ${r.timeZone}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: r.timeZone,
+    });
+    dateFormats.set(key, format);
+  }
+  return format.format(r.endDatetime);
+}
+
+/** One e-mail for a user's reminders due together; its Message-ID is the same if it is ever sent again. */
+export function reminderEmail(
+  reminders: ReminderRow[],
+  publicUrl: string,
+  secret: string,
+): { message: MailMessage; messageId: string } {
+  const first = reminders[0]!;
+  const lang = languageOf(first);
+  // Two reminders of one item due together make one line.
+  const byItem = new Map<string, ReminderRow>();
+  for (const r of reminders) if (!byItem.has(r.itemId)) byItem.set(r.itemId, r);
+  const lines: ReminderLine[] = [...byItem.values()].map((r) => ({
+    food: foodName(lang, r),
+    bag: r.bagSize,
+    date: endDate(lang, r),
+  }));
+  const token = unsubscribeToken(secret, first.userId);
+  const message = reminderMail(
+    { email: first.email, name: first.firstName ?? first.displayName, lang },
+    lines,
+    {
+      fridge: `${publicUrl}/fridge`,
+      unsubscribePage: `${publicUrl}/unsubscribe?token=${token}`,
+      oneClick: `${publicUrl}/api/email/unsubscribe?token=${token}`,
+    },
+  );
+  const ids = reminders.map((r) => r.id).sort();
+  const digest = createHash('sha256')
+    .update(`${first.userId}\n${ids.join('\n')}`)
+    .digest('hex')
+    .slice(0, 32);
+  return { message, messageId: `<reminders.${digest}@${new URL(publicUrl).hostname}>` };
+}
+
+/** The push of one item's reminders: what the service worker shows, with its buttons' labels. */
+export function pushPayload(reminders: ReminderRow[]): string {
+  const r = reminders[0]!;
+  const lang = languageOf(r);
+  const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
+  const food = foodName(lang, r);
+  return JSON.stringify({
+    title: t('title', { food }),
+    body: t('body', { bag: r.bagSize, date: endDate(lang, r) }),
+    tag: `item-${r.itemId}`,
+    itemId: r.itemId,
+    url: '/fridge',
+    icon: '/icons/icon-192.png',
+    actions: { consumed: t('consumed'), open: t('open') },
+  });
+}
