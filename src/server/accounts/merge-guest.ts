@@ -1,14 +1,21 @@
 // When a guest signs up or signs in as someone else, everything the guest recorded moves to that account.
 import { eq, sql } from 'drizzle-orm';
 import { levelFor } from '@/shared/levels';
+import { awardForItems } from '../achievements/award';
 import { rowsOf, type Db } from '../db/client';
-import { fridgeItems, users } from '../db/schema';
+import { foods, fridgeItems, pushSubscriptions, users } from '../db/schema';
 
-/** Moves items, achievements and points from `guestId` to `userId` in one transaction. */
+/**
+ * Moves items, achievements, points and phone subscriptions from `guestId` to `userId` in one transaction,
+ * then awards what the two together have earned (e.g. three fruits of the guest's and two of the account's
+ * make five different fruits), as the next fridge action would.
+ */
 export async function mergeGuestInto(db: Db, guestId: string, userId: string): Promise<void> {
   if (guestId === userId) return;
   await db.transaction(async (tx) => {
     await tx.update(fridgeItems).set({ userId }).where(eq(fridgeItems.userId, guestId));
+    // The device the guest turned notifications on for is the account's device now.
+    await tx.update(pushSubscriptions).set({ userId }).where(eq(pushSubscriptions.userId, guestId));
     // An achievement or ledger entry the account already has stays as it is; the guest's copy goes.
     await tx.execute(sql`
       update users_achievements set user_id = ${userId}
@@ -29,5 +36,15 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
       .update(users)
       .set({ points, level: levelFor(points) })
       .where(eq(users.id, userId));
+    const stored = await tx
+      .selectDistinct({ slug: foods.slug })
+      .from(fridgeItems)
+      .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+      .where(eq(fridgeItems.userId, userId));
+    await awardForItems(
+      tx,
+      userId,
+      stored.map((f) => f.slug),
+    );
   });
 }

@@ -52,9 +52,9 @@ interface ItemCounts {
 /**
  * After an item is added, consumed or discarded: first bag of a size, bags used (items kept, whatever their
  * state; deleted ones do not count), different fruits and vegetables, items stored at once, items eaten on
- * time, and the first time this food was stored.
+ * time, and the first time each of `addedFoodSlugs` was stored.
  */
-export async function awardForItems(tx: Db, userId: string, addedFoodSlug?: string): Promise<Award[]> {
+export async function awardForItems(tx: Db, userId: string, addedFoodSlugs: string[] = []): Promise<Award[]> {
   const [counts] = rowsOf<ItemCounts>(
     await tx.execute(sql`
       select count(*)::int as stored_ever,
@@ -79,7 +79,7 @@ export async function awardForItems(tx: Db, userId: string, addedFoodSlug?: stri
     ...reachedCodes('new_vegetable_added', counts.vegetables),
     ...reachedCodes('concurrent_bags', counts.stored_now),
     ...reachedCodes('food_consumed', counts.consumed_on_time),
-    ...(addedFoodSlug ? [`new_food_added.1.${addedFoodSlug}`] : []),
+    ...addedFoodSlugs.map((slug) => `new_food_added.1.${slug}`),
   ];
   const owned = new Set(
     (

@@ -5,7 +5,8 @@ import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { codeIn, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { fridgeItems, users } from '../db/schema';
+import { achievementByCode } from '@/shared/achievements';
+import { foods, fridgeItems, users, usersAchievements } from '../db/schema';
 import { addPoints } from '../points/ledger';
 
 let t: TestApp;
@@ -112,6 +113,20 @@ describe('a guest who signs up as a new account', () => {
     expect(await itemsOf(newId)).toHaveLength(1);
     expect(await t.database.db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);
     const [user] = await t.database.db.select().from(users).where(eq(users.id, newId));
-    expect(user!.points).toBe(7);
+    // +2 for the item, +5 for signing up, and the achievements the guest's item earns the account (the item
+    // was written straight to the table, so the merge is the first to count it).
+    const [food] = await t.database.db.select().from(foods).where(eq(foods.id, 1));
+    const caughtUp = [
+      'first_bag_M.1',
+      'bags_used.1',
+      `new_${food!.type}_added.1`,
+      `new_food_added.1.${food!.slug}`,
+    ];
+    const owned = await t.database.db
+      .select({ code: usersAchievements.achievementCode })
+      .from(usersAchievements)
+      .where(eq(usersAchievements.userId, newId));
+    expect(owned.map((a) => a.code).sort()).toEqual([...caughtUp].sort());
+    expect(user!.points).toBe(7 + caughtUp.reduce((sum, code) => sum + achievementByCode(code)!.points, 0));
   });
 });

@@ -87,7 +87,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       })),
     );
     await addPoints(tx, { userId: owner.id, reason: 'item_added', reference: item!.id, points: POINTS.add });
-    await awardForItems(tx, owner.id, food.slug);
+    await awardForItems(tx, owner.id, [food.slug]);
     return item!.id;
   });
 }
