@@ -12,6 +12,7 @@ import { eventRoutes } from './events/routes';
 import { fridgeRoutes } from './fridge/routes';
 import { inviteRoutes } from './invites/routes';
 import { reminderRoutes } from './reminders/routes';
+import { rewardRoutes } from './rewards/routes';
 import { statsRoutes } from './stats/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
@@ -34,7 +35,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', activityRoutes(deps, auth))
     .route('/', statsRoutes(deps, auth))
     .route('/', eventRoutes(deps, auth))
-    .route('/', inviteRoutes(deps, auth));
+    .route('/', inviteRoutes(deps, auth))
+    .route('/', rewardRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

@@ -7,6 +7,7 @@ import { sharedSecret } from './auth/secrets';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { migrate } from './db/migrate';
 import { seedFoods } from './db/seed';
+import { seedRewards } from './rewards/seed';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
 import { clientDistDir } from './paths';
@@ -29,8 +30,15 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const applied = await migrate(database.db);
     const storage = localDiskStorage(join(env.dataDir, 'storage'));
     const { inserted } = await seedFoods(database.db, storage);
+    const rewards = await seedRewards(database.db);
     logger.info(
-      { database: database.kind, migrationsApplied: applied, foodsInserted: inserted },
+      {
+        database: database.kind,
+        migrationsApplied: applied,
+        foodsInserted: inserted,
+        prizesInserted: rewards.prizes,
+        couponsInserted: rewards.coupons,
+      },
       'database ready',
     );
     const web = await loadStaticFiles(clientDistDir, env.publicConfig);

@@ -1,18 +1,17 @@
 // Invites (DECISIONS §6): every permanent account has an 8-character code (no 0/O/1/I); a permanent account
 // may enter someone else's code once. The inviter's invites_count rises and people_invited is awarded.
-import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { reachedCodes } from '@/shared/achievements';
 import { award } from '../achievements/award';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { randomCode } from '../security/random-code';
 
-const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const INVITE_CODE_LENGTH = 8;
 
 export function newInviteCode(): string {
-  return Array.from({ length: INVITE_CODE_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+  return randomCode(INVITE_CODE_LENGTH);
 }
 
 /** Codes are read case-insensitively and without spaces or dashes. */

@@ -1,0 +1,148 @@
+// Prizes and coupons as a user sees them (DECISIONS §4): prizes unlock at a level and are claimed once for a
+// unique redemption code; coupons show while valid to users whose level reaches theirs.
+import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { coupons, prizeClaims, prizes, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { randomCode } from '../security/random-code';
+
+/** 12 characters of 5 bits (60 bits) in groups of 4: not guessable, easy to read out at a till. */
+export function newRedemptionCode(): string {
+  return randomCode(12).replace(/(.{4})(?=.)/g, '$1-');
+}
+
+export interface Localised {
+  it: string;
+  en: string;
+}
+
+export interface PrizeView {
+  id: number;
+  slug: string;
+  minLevel: number;
+  title: Localised;
+  description: Localised;
+  imageUrl: string | null;
+  unlocked: boolean;
+  claim: { code: string; claimedAt: string } | null;
+}
+
+export interface CouponView {
+  id: number;
+  code: string;
+  percent: number;
+  minLevel: number;
+  validFrom: string;
+  validTo: string;
+  title: Localised;
+  description: Localised;
+  readMoreUrl: string;
+}
+
+export interface Member {
+  id: string;
+  isAnonymous: boolean;
+}
+
+async function levelOf(db: Db, userId: string): Promise<number> {
+  const [row] = await db.select({ level: users.level }).from(users).where(eq(users.id, userId));
+  if (!row) throw new HttpError(404, 'not_found', 'errors.notFound');
+  return row.level;
+}
+
+/**
+ * The active prizes by level, with the user's claims; a prize the user claimed stays listed with its code
+ * even after an admin retires it. Without a user, nothing is unlocked.
+ */
+export async function prizesFor(db: Db, userId: string | null): Promise<PrizeView[]> {
+  const level = userId ? await levelOf(db, userId) : 0;
+  const rows = await db
+    .select({ prize: prizes, code: prizeClaims.code, claimedAt: prizeClaims.createdAt })
+    .from(prizes)
+    .leftJoin(prizeClaims, and(eq(prizeClaims.prizeId, prizes.id), eq(prizeClaims.userId, userId ?? '')))
+    .where(or(eq(prizes.active, true), sql`${prizeClaims.id} is not null`))
+    .orderBy(asc(prizes.minLevel), asc(prizes.id));
+  return rows.map(({ prize, code, claimedAt }) => ({
+    id: prize.id,
+    slug: prize.slug,
+    minLevel: prize.minLevel,
+    title: { it: prize.titleIt, en: prize.titleEn },
+    description: { it: prize.descriptionIt, en: prize.descriptionEn },
+    imageUrl: prize.imagePath,
+    unlocked: level >= prize.minLevel,
+    claim: code && claimedAt ? { code, claimedAt: claimedAt.toISOString() } : null,
+  }));
+}
+
+/**
+ * Claims a prize once: the first claim makes the code (201), a repeat returns the same one (200), so a
+ * double tap or a retried request never makes two. Guests create their account first: a prize is sent to
+ * a person.
+ */
+export async function claimPrize(
+  db: Db,
+  user: Member,
+  prizeId: number,
+): Promise<{ created: boolean; code: string; claimedAt: string }> {
+  if (user.isAnonymous) throw new HttpError(403, 'guest', 'errors.prizes.guest');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const result = await db.transaction(async (tx) => {
+      // The user's row is locked so that two claims at once are taken one after the other.
+      const [me] = await tx
+        .select({ level: users.level })
+        .from(users)
+        .where(eq(users.id, user.id))
+        .for('update');
+      if (!me) throw new HttpError(404, 'not_found', 'errors.notFound');
+      const [existing] = await tx
+        .select({ code: prizeClaims.code, createdAt: prizeClaims.createdAt })
+        .from(prizeClaims)
+        .where(and(eq(prizeClaims.prizeId, prizeId), eq(prizeClaims.userId, user.id)));
+      if (existing) {
+        return { created: false, code: existing.code, claimedAt: existing.createdAt.toISOString() };
+      }
+      const [prize] = await tx
+        .select({ minLevel: prizes.minLevel })
+        .from(prizes)
+        .where(and(eq(prizes.id, prizeId), eq(prizes.active, true)));
+      if (!prize) throw new HttpError(404, 'not_found', 'errors.prizes.notFound');
+      if (me.level < prize.minLevel) {
+        throw new HttpError(403, 'locked', 'errors.prizes.locked', { level: prize.minLevel });
+      }
+      const [claim] = await tx
+        .insert(prizeClaims)
+        .values({ prizeId, userId: user.id, code: newRedemptionCode() })
+        .onConflictDoNothing({ target: prizeClaims.code })
+        .returning({ code: prizeClaims.code, createdAt: prizeClaims.createdAt });
+      return claim ? { created: true, code: claim.code, claimedAt: claim.createdAt.toISOString() } : null;
+    });
+    // null: the code drawn is someone else's (one chance in 2^60 per claim); draw again.
+    if (result) return result;
+  }
+  throw new HttpError(503, 'unavailable', 'errors.unavailable');
+}
+
+/** The coupons valid at `now` whose level the user has reached, the soonest to end first. */
+export async function couponsFor(db: Db, userId: string, now = new Date()): Promise<CouponView[]> {
+  const level = await levelOf(db, userId);
+  const rows = await db
+    .select()
+    .from(coupons)
+    .where(and(lte(coupons.validFrom, now), gt(coupons.validTo, now), lte(coupons.minLevel, level)))
+    .orderBy(asc(coupons.validTo), asc(coupons.id));
+  return rows.map(toCouponView);
+}
+
+export function toCouponView(row: typeof coupons.$inferSelect): CouponView {
+  return {
+    id: row.id,
+    code: row.code,
+    percent: row.percent,
+    minLevel: row.minLevel,
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    title: { it: row.titleIt, en: row.titleEn },
+    description: { it: row.descriptionIt, en: row.descriptionEn },
+    readMoreUrl: row.readMoreUrl,
+  };
+}
