@@ -1,0 +1,161 @@
+// Measures live events (issue 6) on PostgreSQL: 2,000 guests each hold a `GET /api/events` stream open on one
+// built server, then awards are made for random guests, 200 a second for 10 s, each by the app's `award()` in
+// a transaction of its own from this process (to the server, whose one LISTEN connection fans the NOTIFY out,
+// that is an award made by another instance). Prints the latency from each award's commit to its event at the
+// user's stream, and the server's memory per open stream: its RSS, heap and external memory after a full
+// garbage collection (the server runs with `--inspect` on loopback for that) with 1 warm-up stream, then with
+// half and with all the streams.
+// Goals: delivery p99 ≤ 200 ms; ≤ 50 KB of server RSS per connection; every award delivered once, to its user
+// only. Prints everything, then exits 1 if a goal is missed.
+// Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_ev_<pid>),
+// BENCH_CONNECTIONS (2,000), BENCH_RATE (awards/s, 200), BENCH_SECONDS (10).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { openDatabase } from '../src/server/db/client';
+import { awardKey, sendAwards, type AwardRun } from './lib/bench-events/awards';
+import { insertGuests, signInGuest } from './lib/bench-events/guests';
+import { report, type Deliveries } from './lib/bench-events/report';
+import { cpuMs, freePort, serverMemory } from './lib/bench-events/server-memory';
+import { openStreams, type Streams } from './lib/bench-events/streams';
+import { createScratchDatabase } from './lib/scratch-database';
+import { startBuiltServer } from './lib/start-server';
+
+const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 2_000);
+const RATE = Number(process.env.BENCH_RATE || 200);
+const SECONDS = Number(process.env.BENCH_SECONDS || 10);
+/** Streams being opened at once: tabs reconnecting together after a restart, not all in the same instant. */
+const OPEN_CONCURRENCY = 100;
+/** How long to wait after the last award for its events: anything later counts as missing. */
+const DRAIN_MS = 5_000;
+const GOALS = { p99Ms: 200, bytesPerConnection: 50 * 1024 };
+
+if ([CONNECTIONS, RATE, SECONDS].some((v) => !Number.isFinite(v) || v <= 0) || CONNECTIONS < 2) {
+  console.error('BENCH_CONNECTIONS (at least 2), BENCH_RATE and BENCH_SECONDS must be positive numbers');
+  process.exit(2);
+}
+
+// The streams need only the server's bundle; the web app's build plays no part here.
+if (spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status !== 0) process.exit(1);
+
+// Undone in reverse order at the end, on failure and on Ctrl-C: the scratch database is always dropped. Both
+// ways out wait for the one clean-up, so neither exits while the other is still dropping the database.
+const cleanups: (() => unknown)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    for (const step of cleanups.splice(0).reverse()) {
+      await Promise.resolve()
+        .then(step)
+        .catch((e: unknown) => console.error(e));
+    }
+  })();
+  return cleaning;
+}
+let interrupted = false;
+process.once('SIGINT', () => {
+  interrupted = true;
+  console.error('\ninterrupted: cleaning up');
+  void cleanUp().finally(() => process.exit(130));
+});
+
+/** Resolves once every sent award has arrived, or after `ms`. */
+async function drained(run: AwardRun, deliveries: Deliveries, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    if ([...run.sentAt.keys()].every((key) => deliveries.arrivedAt.has(key))) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+let passed = false;
+try {
+  const scratch = await createScratchDatabase(ADMIN_URL, `fridge_bench_ev_${process.pid}`);
+  cleanups.push(() => scratch.drop());
+  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  cleanups.push(() => pool.end());
+  const database = await openDatabase({ url: scratch.url, poolSize: 8 });
+  cleanups.push(() => database.close());
+
+  // Production settings (secure cookies, no /dev routes); a secret of ours, to sign the guests' cookies.
+  const secret = randomBytes(32).toString('base64url');
+  const inspectorPort = await freePort();
+  console.log(
+    'The server runs with --inspect on loopback, to collect its garbage before reading its memory.',
+  );
+  const app = await startBuiltServer({
+    DATABASE_URL: scratch.url,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    AUTH_SECRET: secret,
+    NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}`,
+  });
+  cleanups.push(() => app.stop());
+  const memory = await serverMemory(inspectorPort);
+  cleanups.push(() => memory.close());
+
+  const deliveries: Deliveries = { arrivedAt: new Map(), duplicates: 0, lostStreams: 0, otherEvents: 0 };
+  const onAward = (userId: string, code: string, arrivedAt: number) => {
+    const key = awardKey(userId, code);
+    if (deliveries.arrivedAt.has(key)) deliveries.duplicates += 1;
+    else deliveries.arrivedAt.set(key, arrivedAt);
+  };
+  const streams: Streams[] = [];
+  cleanups.push(() => streams.forEach((s) => s.close()));
+
+  // Warm-up: a guest signed in through the API, its stream (the server starts listening) and a few awards.
+  const first = await signInGuest(app.url, secret);
+  streams.push(await openStreams(app.url, [first], 1, onAward));
+  const warmUp = await sendAwards(database, [first.userId], { rate: 20, seconds: 0.25 });
+  await drained(warmUp, deliveries, DRAIN_MS);
+  if (warmUp.sentAt.size === 0 || ![...warmUp.sentAt.keys()].every((k) => deliveries.arrivedAt.has(k))) {
+    throw new Error(
+      `the warm-up awards did not reach the stream${warmUp.firstError ? `: ${warmUp.firstError}` : ''}`,
+    );
+  }
+  deliveries.arrivedAt.clear();
+
+  const guests = await insertGuests(pool, CONNECTIONS, first.cookieName, secret);
+  const before = await memory.read();
+  const opening = performance.now();
+  const halves = [guests.slice(0, CONNECTIONS / 2), guests.slice(CONNECTIONS / 2)];
+  streams.push(await openStreams(app.url, halves[0]!, OPEN_CONCURRENCY, onAward));
+  const openedHalf = performance.now();
+  const half = await memory.read();
+  const reading = performance.now();
+  streams.push(await openStreams(app.url, halves[1]!, OPEN_CONCURRENCY, onAward));
+  const openSeconds = (openedHalf - opening + (performance.now() - reading)) / 1000;
+  const after = await memory.read();
+
+  const cpuBefore = cpuMs(app.pid);
+  const awards = await sendAwards(
+    database,
+    guests.map((g) => g.userId),
+    { rate: RATE, seconds: SECONDS },
+  );
+  await drained(awards, deliveries, DRAIN_MS);
+  const serverCpuMs = cpuMs(app.pid) - cpuBefore;
+  const afterAwards = await memory.read();
+  deliveries.lostStreams = streams.reduce((total, s) => total + s.lost(), 0);
+  deliveries.otherEvents = streams.reduce((total, s) => total + s.others(), 0);
+
+  passed = report(
+    {
+      connections: CONNECTIONS,
+      openSeconds,
+      memory: { before, half, after, afterAwards },
+      awards: { ...awards, rate: RATE },
+      deliveries,
+      serverCpuMs,
+      loadAverage: loadavg()[0]!,
+    },
+    GOALS,
+  );
+} catch (error) {
+  if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+} finally {
+  await cleanUp();
+}
+process.exit(interrupted ? 130 : passed ? 0 : 1);
