@@ -59,8 +59,8 @@ export interface DispatchReport {
   gone: number;
 }
 
-/** Sends in flight at once; also the most messages a crash can leave sent but unrecorded. */
-export const DEFAULT_CONCURRENCY = 32;
+/** Sends in flight at once; also the most messages a crash can leave sent but unrecorded (ADR 008: why 64). */
+export const DEFAULT_CONCURRENCY = 64;
 
 const DEFAULTS = {
   batchSize: 500,
@@ -79,20 +79,44 @@ export function emptyReport(): DispatchReport {
   return { claimed: 0, emails: 0, pushes: 0, skipped: 0, unreachable: 0, retrying: 0, failed: 0, gone: 0 };
 }
 
-/** One pass: claims and delivers batches until nothing due is left unclaimed. */
+/** Batches being delivered at once: while one batch's last sends finish, the next one's begin. */
+const BATCHES_IN_FLIGHT = 2;
+
+/**
+ * One pass: claims and delivers batches until nothing due is left unclaimed. The next batch is claimed and
+ * loaded while the current one sends, and both share one limit of sends in flight, so the sends never pause
+ * for the database. Claims are made one at a time, so a user's reminders due together stay in one batch.
+ */
 export async function dispatchDue(
   deps: DispatchDeps,
   options: DispatchOptions = {},
 ): Promise<DispatchReport> {
   const settings = { ...DEFAULTS, ...options };
   const report = emptyReport();
-  for (;;) {
+  const limit = limiter(settings.concurrency);
+  const record = deliveryRecorder(deps.db);
+  const inFlight = new Set<Promise<void>>();
+  let failure: { error: unknown } | undefined;
+  while (!failure) {
     const now = options.now ?? new Date();
-    const ids = await claim(deps.db, now, settings.batchSize, settings.leaseMs);
-    if (ids.length === 0) return report;
+    const ids = await claim(deps.db, now, settings.batchSize, settings.leaseMs).catch((error: unknown) => {
+      failure = { error };
+      return [];
+    });
+    if (ids.length === 0) break;
     report.claimed += ids.length;
-    await deliverBatch(deps, ids, now, settings, report);
+    const batch: Promise<void> = deliverBatch({ deps, settings, report, limit, record }, ids, now)
+      .catch((error: unknown) => {
+        failure ??= { error };
+      })
+      .finally(() => inFlight.delete(batch));
+    inFlight.add(batch);
+    if (inFlight.size >= BATCHES_IN_FLIGHT) await Promise.race(inFlight);
   }
+  // A failed batch stops the claiming; the others finish (their claims would otherwise wait for the lease).
+  await Promise.all(inFlight);
+  if (failure) throw failure.error;
+  return report;
 }
 
 async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
@@ -161,13 +185,17 @@ async function load(db: Db, ids: string[]): Promise<Claimed[]> {
 const deliveryKey = (reminderId: string, channel: string, target: string) =>
   `${reminderId} ${channel} ${target}`;
 
-async function deliverBatch(
-  deps: DispatchDeps,
-  ids: string[],
-  now: Date,
-  settings: typeof DEFAULTS,
-  report: DispatchReport,
-): Promise<void> {
+/** What the batches of one pass share. */
+interface Pass {
+  deps: DispatchDeps;
+  settings: typeof DEFAULTS;
+  report: DispatchReport;
+  limit: Limiter;
+  record: Recorder;
+}
+
+async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
+  const { deps, settings, report, limit } = pass;
   const { db } = deps;
   const claimed = await load(db, ids);
   const stored = claimed.filter((r) => r.state === 'stored');
@@ -197,7 +225,7 @@ async function deliverBatch(
   );
   for (const reminders of byUser.values()) {
     tasks.push(async () => {
-      const ok = await sendEmail(deps, reminders, errors);
+      const ok = await sendEmail(pass, reminders, errors);
       if (ok) report.emails += 1;
     });
   }
@@ -208,7 +236,7 @@ async function deliverBatch(
       const pending = reminders.filter((r) => !delivered.has(deliveryKey(r.id, 'push', device.id)));
       if (pending.length === 0) continue;
       tasks.push(async () => {
-        const result = await sendPush(deps, pending, device);
+        const result = await sendPush(pass, pending, device);
         if (result.kind === 'sent') report.pushes += 1;
         if (result.kind === 'gone') report.gone += 1;
         if (result.kind === 'retry') for (const r of pending) errors.set(r.id, result.reason);
@@ -216,7 +244,7 @@ async function deliverBatch(
     }
   }
 
-  await runLimited(tasks, settings.concurrency);
+  await Promise.all(tasks.map(limit));
 
   const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
   const finished: { id: string; outcome: string }[] = [];
@@ -250,7 +278,7 @@ async function deliverBatch(
 }
 
 async function sendEmail(
-  deps: DispatchDeps,
+  { deps, record }: Pass,
   reminders: Claimed[],
   errors: Map<string, string>,
 ): Promise<boolean> {
@@ -263,11 +291,23 @@ async function sendEmail(
     for (const id of ids) errors.set(id, reason);
     return false;
   }
-  await record(deps.db, ids, 'email', '', 'sent', messageId);
+  await record(
+    ids.map((id) => ({
+      reminder_id: id,
+      channel: 'email',
+      target: '',
+      status: 'sent',
+      message_id: messageId,
+    })),
+  );
   return true;
 }
 
-async function sendPush(deps: DispatchDeps, reminders: Claimed[], device: Subscription): Promise<PushResult> {
+async function sendPush(
+  { deps, record }: Pass,
+  reminders: Claimed[],
+  device: Subscription,
+): Promise<PushResult> {
   const r = reminders[0]!;
   const payload = pushPayload(reminders);
   const result = await deps.push.send(device, payload, {
@@ -276,35 +316,81 @@ async function sendPush(deps: DispatchDeps, reminders: Claimed[], device: Subscr
     // A repeat after a crash replaces the undelivered first one at the push service.
     topic: r.itemId.replaceAll('-', ''),
   });
-  const ids = reminders.map((x) => x.id);
-  if (result.kind === 'sent') await record(deps.db, ids, 'push', device.id, 'sent');
+  if (result.kind === 'retry') return result;
   if (result.kind === 'rejected') {
     deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
-    await record(deps.db, ids, 'push', device.id, 'rejected');
   }
   if (result.kind === 'gone') {
     await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
-    await record(deps.db, ids, 'push', device.id, 'gone');
   }
+  const status = result.kind;
+  await record(
+    reminders.map((x) => ({
+      reminder_id: x.id,
+      channel: 'push',
+      target: device.id,
+      status,
+      message_id: null,
+    })),
+  );
   return result;
 }
 
-/** Records deliveries; a reminder deleted meanwhile (its item was deleted) is skipped, not an error. */
-async function record(
-  db: Db,
-  ids: string[],
-  channel: 'email' | 'push',
-  target: string,
-  status: 'sent' | 'gone' | 'rejected',
-  messageId: string | null = null,
-): Promise<void> {
+interface DeliveryRow {
+  reminder_id: string;
+  channel: 'email' | 'push';
+  target: string;
+  status: 'sent' | 'gone' | 'rejected';
+  message_id: string | null;
+}
+
+type Recorder = (rows: DeliveryRow[]) => Promise<void>;
+
+/**
+ * Records deliveries by group commit: the rows of the sends that finish while one INSERT runs go together in
+ * the next one, so a burst of sends costs a few statements instead of one each. Each send waits for its rows
+ * to be written (and keeps its slot among the sends in flight until then), so what a crash can leave sent but
+ * unrecorded is still bounded by the sends in flight.
+ */
+function deliveryRecorder(db: Db): Recorder {
+  let waiting: { rows: DeliveryRow[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  async function drain(): Promise<void> {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        await insertDeliveries(
+          db,
+          group.flatMap((g) => g.rows),
+        );
+        for (const g of group) g.resolve();
+      } catch (error) {
+        for (const g of group) g.reject(error);
+      }
+    }
+    writing = false;
+  }
+  return (rows) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ rows, resolve, reject });
+      if (!writing) void drain();
+    });
+}
+
+/**
+ * One INSERT for many deliveries. A reminder deleted meanwhile (its item was deleted) is skipped, not an
+ * error: the rows it joins are locked against deletion (FOR KEY SHARE), and one deleted since is left out.
+ */
+async function insertDeliveries(db: Db, rows: DeliveryRow[]): Promise<void> {
   await db.execute(sql`
     insert into reminder_deliveries (reminder_id, channel, target, status, message_id)
-    select id, ${channel}, ${target}, ${status}, ${messageId} from fridge_items_reminders
-    where id in (${sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    )})
+    select v.reminder_id, v.channel, v.target, v.status, v.message_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(reminder_id uuid, channel text, target text, status text, message_id text)
+    join fridge_items_reminders r on r.id = v.reminder_id
+    for key share of r
     on conflict do nothing`);
 }
 
@@ -342,12 +428,24 @@ export function retryDelay(baseMs: number, attempt: number, random = Math.random
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
 
-async function runLimited(tasks: (() => Promise<void>)[], limit: number): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < tasks.length) await tasks[next++]!();
+type Limiter = (task: () => Promise<void>) => Promise<void>;
+
+/** Runs tasks with at most `max` of them in flight, in the order they are given. */
+function limiter(max: number): Limiter {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async (task) => {
+    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      await task();
+    } finally {
+      // The slot passes straight to the next task waiting, or is given back.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
   };
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
 }
 
 /** Map.groupBy, which Node 20 lacks. */
