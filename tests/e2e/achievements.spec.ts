@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from './screens';
 import { signUpVerified } from './support';
 
 test('five different fruits: the unlock toast appears live, and tapping it lands on /prizes', async ({
   page,
   baseURL,
-}) => {
+}, testInfo) => {
   const headers = { Origin: baseURL! };
   // A registered user: a guest's summary leads to sign-up instead of saving.
   await signUpVerified(page, baseURL!, 'achievements');
@@ -45,6 +46,7 @@ test('five different fruits: the unlock toast appears live, and tapping it lands
   await expect(page.getByText('Conserva 5 frutti diversi.')).toBeVisible();
   await expect(page.getByText('50 punti').filter({ visible: true })).toBeVisible();
   await expect(page.getByText(/^Completato il /).filter({ visible: true })).toBeVisible();
+  await checkScreen(page, testInfo, 'prizes-completed-390x844');
   await page.getByRole('tab', { name: 'Disponibili' }).click();
   await expect(page.getByRole('button', { name: /5 frutti diversi/ })).toHaveCount(0);
 });

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { checkScreen } from './screens';
 
-test('the profile shows the level, the podium, my bags and the food types', async ({ page, baseURL }) => {
+test('the profile shows the level, the podium, my bags and the food types', async ({
+  page,
+  baseURL,
+}, testInfo) => {
   const headers = { Origin: baseURL! };
   await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
   await page.goto('/profile');
@@ -32,4 +36,5 @@ test('the profile shows the level, the podium, my bags and the food types', asyn
   await expect(types.getByText('2 verdure')).toBeVisible();
   // Four adds (+8) and the first achievements: the level and the points to the next one.
   await expect(page.getByText('Livello 2')).toBeVisible();
+  await checkScreen(page, testInfo, 'profile-390x844');
 });

@@ -1,0 +1,44 @@
+// What every screen must be on a phone: nothing wider than the screen, no image left unloaded. The screenshot
+// is kept with the test's results (test-results/e2e/<test>/<name>.png) for a person to look at.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+interface Overflow {
+  tag: string;
+  text: string;
+  right: number;
+}
+
+export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  const problems = await page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const wide: Overflow[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      // Children of a scrolling box (a tab strip) may pass the edge: the box scrolls.
+      let clipped = false;
+      for (let p = element.parentElement; p && p !== document.body; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if (overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') clipped = true;
+      }
+      if (!clipped && box.right > width + 1) {
+        wide.push({
+          tag: element.tagName.toLowerCase(),
+          text: (element.textContent ?? '').slice(0, 40),
+          right: box.right,
+        });
+      }
+    }
+    const broken = [...document.images]
+      .filter((img) => img.complete && img.naturalWidth === 0 && img.getBoundingClientRect().width > 0)
+      .map((img) => img.src);
+    return { scrollWidth: document.documentElement.scrollWidth, width, wide: wide.slice(0, 5), broken };
+  });
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+  expect(problems.wide, `${name}: elements past the right edge`).toEqual([]);
+  expect(problems.scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(problems.width);
+  expect(problems.broken, `${name}: images that did not load`).toEqual([]);
+}
