@@ -15,6 +15,7 @@ import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { publicUrl } from '../storage/storage';
 import { deleteAccount } from './delete-account';
+import { exportAccount } from './export';
 import { storePicture } from './picture';
 
 const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
@@ -38,6 +39,16 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
   }
 
   return new Hono()
+    .get('/export', async (c) => {
+      const user = await requireUser(auth, c);
+      const data = await exportAccount(db, user.id);
+      c.header('Cache-Control', 'no-store');
+      c.header(
+        'Content-Disposition',
+        `attachment; filename="myfridge-data-${data.exportedAt.slice(0, 10)}.json"`,
+      );
+      return c.json(data);
+    })
     .get('/profile', async (c) => {
       const user = await requireUser(auth, c);
       c.header('Cache-Control', 'no-store');

@@ -120,6 +120,10 @@ function SignedIn({ user }: { user: SessionUser }) {
               {t('commands.changePassword')}
             </Link>
           ) : null}
+          {/* A plain download: the server names the file and the browser saves it, with the session cookie. */}
+          <a href="/api/account/export" download className={buttonClasses('outline', 'md')}>
+            {t('commands.downloadData')}
+          </a>
           <Button variant="outline" onClick={() => void logout()}>
             {t('commands.logout')}
           </Button>
