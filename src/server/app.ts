@@ -2,6 +2,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { accountRoutes } from './accounts/routes';
+import { adminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
 import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
@@ -36,7 +37,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', statsRoutes(deps, auth))
     .route('/', eventRoutes(deps, auth))
     .route('/', inviteRoutes(deps, auth))
-    .route('/', rewardRoutes(deps, auth));
+    .route('/', rewardRoutes(deps, auth))
+    .route('/admin', adminRoutes(deps, auth));
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

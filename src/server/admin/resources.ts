@@ -1,0 +1,232 @@
+// What admins manage (DECISIONS §4, §6): foods, prizes and coupons, each read through the list-query layer
+// and written through Drizzle. A slug or code already taken, or a row others depend on, is a 409, not a 500.
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  couponCreateSchema,
+  couponUpdateSchema,
+  foodCreateSchema,
+  foodUpdateSchema,
+  prizeCreateSchema,
+  prizeUpdateSchema,
+  validityError,
+} from '@/shared/schemas/admin';
+import type { Db } from '../db/client';
+import { coupons, foods, prizes } from '../db/schema';
+import { foodListSpec } from '../foods/service';
+import { HttpError } from '../http/errors';
+import type { ListQuery, ListSpec } from '../query/build';
+import { countRows } from '../query/list';
+
+/** Admins see and send rows as they are stored (camelCase, timestamps as ISO strings): what they read they can send back. */
+export interface AdminResource<Dto, Create extends z.ZodType, Update extends z.ZodType> {
+  listSpec: ListSpec;
+  createSchema: Create;
+  updateSchema: Update;
+  list(db: Db, query: ListQuery): Promise<{ rows: Dto[]; total: number }>;
+  get(db: Db, id: number): Promise<Dto | undefined>;
+  create(db: Db, input: z.infer<Create>): Promise<Dto>;
+  /** Undefined when there is no such row. */
+  update(db: Db, id: number, input: z.infer<Update>): Promise<Dto | undefined>;
+  /** False when there is no such row. */
+  remove(db: Db, id: number): Promise<boolean>;
+  /** What a unique violation and a refusal to delete a row still referenced mean for this resource. */
+  conflicts: { unique: { field: string; messageKey: string }; inUse?: string };
+}
+
+/** The PostgreSQL error code of a failed statement, through Drizzle's wrapping, on pg and PGlite alike. */
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+function fieldError(field: string, messageKey: string): HttpError {
+  return new HttpError(422, 'validation_failed', 'errors.validation', {}, [{ field, messageKey }]);
+}
+
+const prizeListSpec: ListSpec = {
+  columns: {
+    id: { column: prizes.id, kind: 'int' },
+    slug: { column: prizes.slug, kind: 'text' },
+    min_level: { column: prizes.minLevel, kind: 'int' },
+    title_it: { column: prizes.titleIt, kind: 'text' },
+    title_en: { column: prizes.titleEn, kind: 'text' },
+    active: { column: prizes.active, kind: 'bool' },
+    created_at: { column: prizes.createdAt, kind: 'timestamp' },
+    updated_at: { column: prizes.updatedAt, kind: 'timestamp' },
+  },
+  defaultOrder: [asc(prizes.minLevel), asc(prizes.id)],
+  defaultLimit: 100,
+  maxLimit: 1000,
+};
+
+const couponListSpec: ListSpec = {
+  columns: {
+    id: { column: coupons.id, kind: 'int' },
+    code: { column: coupons.code, kind: 'text' },
+    percent: { column: coupons.percent, kind: 'int' },
+    min_level: { column: coupons.minLevel, kind: 'int' },
+    valid_from: { column: coupons.validFrom, kind: 'timestamp' },
+    valid_to: { column: coupons.validTo, kind: 'timestamp' },
+    title_it: { column: coupons.titleIt, kind: 'text' },
+    title_en: { column: coupons.titleEn, kind: 'text' },
+    created_at: { column: coupons.createdAt, kind: 'timestamp' },
+  },
+  defaultOrder: [asc(coupons.validFrom), asc(coupons.id)],
+  defaultLimit: 100,
+  maxLimit: 1000,
+};
+
+// Changing a food's shelf life applies to items added from then on: stored items keep the end date and the
+// reminders they were given (SPEC §7), so nobody's reminder moves under their feet.
+export const foodResource: AdminResource<
+  typeof foods.$inferSelect,
+  typeof foodCreateSchema,
+  typeof foodUpdateSchema
+> = {
+  listSpec: foodListSpec,
+  createSchema: foodCreateSchema,
+  updateSchema: foodUpdateSchema,
+  async list(db, query) {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(foods)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+      countRows(db, foods, query),
+    ]);
+    return { rows, total };
+  },
+  async get(db, id) {
+    const [row] = await db.select().from(foods).where(eq(foods.id, id));
+    return row;
+  },
+  async create(db, input) {
+    const [row] = await db.insert(foods).values(input).returning();
+    return row!;
+  },
+  async update(db, id, input) {
+    const values = input;
+    if (Object.keys(values).length === 0) return this.get(db, id);
+    const [row] = await db.update(foods).set(values).where(eq(foods.id, id)).returning();
+    return row;
+  },
+  async remove(db, id) {
+    return (await db.delete(foods).where(eq(foods.id, id)).returning({ id: foods.id })).length > 0;
+  },
+  conflicts: {
+    unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' },
+    inUse: 'errors.admin.foodInUse',
+  },
+};
+
+export const prizeResource: AdminResource<
+  typeof prizes.$inferSelect,
+  typeof prizeCreateSchema,
+  typeof prizeUpdateSchema
+> = {
+  listSpec: prizeListSpec,
+  createSchema: prizeCreateSchema,
+  updateSchema: prizeUpdateSchema,
+  async list(db, query) {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(prizes)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+      countRows(db, prizes, query),
+    ]);
+    return { rows, total };
+  },
+  async get(db, id) {
+    const [row] = await db.select().from(prizes).where(eq(prizes.id, id));
+    return row;
+  },
+  async create(db, input) {
+    const [row] = await db.insert(prizes).values(input).returning();
+    return row!;
+  },
+  async update(db, id, input) {
+    const values = input;
+    if (Object.keys(values).length === 0) return this.get(db, id);
+    const [row] = await db.update(prizes).set(values).where(eq(prizes.id, id)).returning();
+    return row;
+  },
+  async remove(db, id) {
+    return (await db.delete(prizes).where(eq(prizes.id, id)).returning({ id: prizes.id })).length > 0;
+  },
+  conflicts: {
+    unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' },
+    inUse: 'errors.admin.prizeClaimed',
+  },
+};
+
+function couponValues<T extends { validFrom?: string; validTo?: string }>(input: T) {
+  const { validFrom, validTo, ...rest } = input;
+  return {
+    ...rest,
+    ...(validFrom === undefined ? {} : { validFrom: new Date(validFrom) }),
+    ...(validTo === undefined ? {} : { validTo: new Date(validTo) }),
+  };
+}
+
+export const couponResource: AdminResource<
+  typeof coupons.$inferSelect,
+  typeof couponCreateSchema,
+  typeof couponUpdateSchema
+> = {
+  listSpec: couponListSpec,
+  createSchema: couponCreateSchema,
+  updateSchema: couponUpdateSchema,
+  async list(db, query) {
+    const [rows, total] = await Promise.all([
+      db
+        .select()
+        .from(coupons)
+        .where(query.where)
+        .orderBy(...query.orderBy)
+        .limit(query.limit)
+        .offset(query.offset),
+      countRows(db, coupons, query),
+    ]);
+    return { rows, total };
+  },
+  async get(db, id) {
+    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
+    return row;
+  },
+  async create(db, input) {
+    const values = couponValues(input);
+    const [row] = await db
+      .insert(coupons)
+      .values({ ...values, validFrom: values.validFrom!, validTo: values.validTo! })
+      .returning();
+    return row!;
+  },
+  async update(db, id, input) {
+    const values = couponValues(input);
+    return db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(coupons).where(eq(coupons.id, id)).for('update');
+      if (!stored) return undefined;
+      // One bound sent alone is checked against the stored other one.
+      const problem = validityError(values.validFrom ?? stored.validFrom, values.validTo ?? stored.validTo);
+      if (problem) throw fieldError(values.validTo ? 'validTo' : 'validFrom', problem);
+      if (Object.keys(values).length === 0) return stored;
+      const [row] = await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning();
+      return row!;
+    });
+  },
+  async remove(db, id) {
+    return (await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
+  },
+  conflicts: { unique: { field: 'code', messageKey: 'errors.admin.duplicateCode' } },
+};

@@ -1,0 +1,103 @@
+// /api/admin: foods, prizes and coupons for users with the role admin (DECISIONS §6). Each resource has
+// GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
+// DELETE /:id. Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
+// or a row others depend on, is 409 and changes nothing.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { z } from 'zod';
+import type { AppDeps } from '../app-deps';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { HttpError } from '../http/errors';
+import { integerIdParam } from '../http/params';
+import { validateBody } from '../http/validate';
+import { contentRange, listQueryFrom } from '../query/list';
+import { couponResource, foodResource, pgErrorCode, prizeResource, type AdminResource } from './resources';
+
+const UNIQUE_VIOLATION = '23505';
+// A row still referenced: foreign_key_violation, or restrict_violation for ON DELETE RESTRICT (PostgreSQL 17).
+const STILL_REFERENCED = new Set(['23503', '23001']);
+
+async function requireAdmin(auth: Auth, c: Context): Promise<void> {
+  const user = await requireUser(auth, c);
+  if (user.role !== 'admin' || user.isAnonymous)
+    throw new HttpError(403, 'forbidden', 'errors.admin.forbidden');
+}
+
+async function jsonBody(c: Context): Promise<unknown> {
+  return c.req.json().catch(() => {
+    throw new HttpError(400, 'bad_request', 'errors.badRequest');
+  });
+}
+
+function notFound(): HttpError {
+  return new HttpError(404, 'not_found', 'errors.notFound');
+}
+
+/** Turns the database's refusals into answers: a taken slug or code, a row still in use. */
+async function guarded<T>(
+  conflicts: AdminResource<unknown, z.ZodType, z.ZodType>['conflicts'],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    const code = pgErrorCode(error);
+    const { unique, inUse } = conflicts;
+    if (code === UNIQUE_VIOLATION) {
+      throw new HttpError(409, 'conflict', unique.messageKey, {}, [
+        { field: unique.field, messageKey: unique.messageKey },
+      ]);
+    }
+    if (code && STILL_REFERENCED.has(code) && inUse) throw new HttpError(409, 'in_use', inUse);
+    throw error;
+  }
+}
+
+function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>(
+  deps: AppDeps,
+  auth: Auth,
+  resource: AdminResource<Dto, Create, Update>,
+) {
+  const db = deps.database.db;
+  return new Hono()
+    .use(async (c, next) => {
+      await requireAdmin(auth, c);
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => {
+      const query = listQueryFrom(c.req.url, resource.listSpec);
+      const { rows, total } = await resource.list(db, query);
+      c.header('Content-Range', contentRange(query.offset, rows.length, total));
+      return c.json(rows);
+    })
+    .get('/:id', async (c) => {
+      const row = await resource.get(db, integerIdParam(c.req.param('id')));
+      if (row === undefined) throw notFound();
+      return c.json(row);
+    })
+    .post('/', async (c) => {
+      const input = validateBody(resource.createSchema, await jsonBody(c));
+      return c.json(await guarded(resource.conflicts, () => resource.create(db, input)), 201);
+    })
+    .patch('/:id', async (c) => {
+      const id = integerIdParam(c.req.param('id'));
+      const input = validateBody(resource.updateSchema, await jsonBody(c));
+      const row = await guarded(resource.conflicts, () => resource.update(db, id, input));
+      if (row === undefined) throw notFound();
+      return c.json(row);
+    })
+    .delete('/:id', async (c) => {
+      const id = integerIdParam(c.req.param('id'));
+      if (!(await guarded(resource.conflicts, () => resource.remove(db, id)))) throw notFound();
+      return c.body(null, 204);
+    });
+}
+
+export function adminRoutes(deps: AppDeps, auth: Auth) {
+  return new Hono()
+    .route('/foods', resourceRoutes(deps, auth, foodResource))
+    .route('/prizes', resourceRoutes(deps, auth, prizeResource))
+    .route('/coupons', resourceRoutes(deps, auth, couponResource));
+}
