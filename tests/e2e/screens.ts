@@ -10,6 +10,20 @@ interface Overflow {
 
 export async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
+  // Pictures below the fold load lazily: load them all, so the check and the full-page picture see them.
+  await page.evaluate(() =>
+    Promise.all(
+      [...document.images].map((img) => {
+        img.loading = 'eager';
+        return img.complete
+          ? undefined
+          : new Promise((done) => {
+              img.addEventListener('load', done, { once: true });
+              img.addEventListener('error', done, { once: true });
+            });
+      }),
+    ),
+  );
   const problems = await page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const wide: Overflow[] = [];

@@ -73,6 +73,11 @@ describe('the demo set', () => {
       ['WINTER26', 10, 1],
       ['WINTER26PLUS', 20, 4],
     ]);
+    expect([seeded[0]!.titleIt, seeded[0]!.descriptionIt]).toEqual([
+      "Sconto d'autunno",
+      "Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per tutto l'autunno.",
+    ]);
+    expect(seeded[2]!.titleEn).toBe('Winter discount');
     // Autumn ends and winter begins at midnight in Rome on 1 December.
     expect(seeded[0]!.validTo.toISOString()).toBe('2026-11-30T23:00:00.000Z');
     expect(seeded[2]!.validFrom.toISOString()).toBe('2026-11-30T23:00:00.000Z');

@@ -52,11 +52,12 @@ export const DEMO_PRIZES = [
 
 type Season = 'spring' | 'summer' | 'autumn' | 'winter';
 
-const SEASON_TEXTS: Record<Season, { it: string; en: string; code: string }> = {
-  spring: { it: 'primavera', en: 'spring', code: 'SPRING' },
-  summer: { it: 'estate', en: 'summer', code: 'SUMMER' },
-  autumn: { it: 'autunno', en: 'autumn', code: 'AUTUMN' },
-  winter: { it: 'inverno', en: 'winter', code: 'WINTER' },
+// Italian needs the article and the elision per season: "sconto d'autunno", "per tutto l'autunno".
+const SEASON_TEXTS: Record<Season, { titleIt: string; throughoutIt: string; en: string; code: string }> = {
+  spring: { titleIt: 'di primavera', throughoutIt: 'tutta la primavera', en: 'spring', code: 'SPRING' },
+  summer: { titleIt: "d'estate", throughoutIt: "tutta l'estate", en: 'summer', code: 'SUMMER' },
+  autumn: { titleIt: "d'autunno", throughoutIt: "tutto l'autunno", en: 'autumn', code: 'AUTUMN' },
+  winter: { titleIt: "d'inverno", throughoutIt: "tutto l'inverno", en: 'winter', code: 'WINTER' },
 };
 
 // Meteorological seasons: each starts on the first of March, June, September or December.
@@ -110,9 +111,9 @@ function seasonCoupons(window: SeasonWindow) {
       code: `${texts.code}${yy}`,
       percent: 10,
       minLevel: 1,
-      titleIt: `Sconto di ${texts.it}`,
+      titleIt: `Sconto ${texts.titleIt}`,
       titleEn: `${texts.en[0]!.toUpperCase()}${texts.en.slice(1)} discount`,
-      descriptionIt: `Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per tutta la ${texts.it}.`,
+      descriptionIt: `Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
       descriptionEn: `10% off freshness bags in the official shop, all ${texts.en} long.`,
     },
     {
@@ -120,9 +121,9 @@ function seasonCoupons(window: SeasonWindow) {
       code: `${texts.code}${yy}PLUS`,
       percent: 20,
       minLevel: 4,
-      titleIt: `Sconto di ${texts.it} per esperti`,
+      titleIt: `Sconto ${texts.titleIt} per esperti`,
       titleEn: `Expert ${texts.en} discount`,
-      descriptionIt: `Dal livello 4: il 20% di sconto sulle buste freschezza nel negozio ufficiale, per tutta la ${texts.it}.`,
+      descriptionIt: `Dal livello 4: il 20% di sconto sulle buste freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
       descriptionEn: `From level 4: 20% off freshness bags in the official shop, all ${texts.en} long.`,
     },
   ];

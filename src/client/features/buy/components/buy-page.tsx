@@ -1,10 +1,12 @@
-// /buy: the bag range with its sizes and a link to the official shop when one is configured.
+// /buy: the bag range with its sizes, a link to the official shop when one is configured, and the user's
+// active coupons (DECISIONS §8).
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BAG_SIZES } from '@/shared/constants';
 import { buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { publicConfig } from '@/client/lib/config';
+import { YourCoupons } from './your-coupons';
 
 // DECISIONS §8: width × height in centimetres.
 const DIMENSIONS = { S: [12, 28], M: [23, 32], L: [29, 42] } as const;
@@ -45,6 +47,7 @@ export function BuyPage() {
           <span className="sr-only">{t('opensInNewTab')}</span>
         </a>
       ) : null}
+      <YourCoupons />
     </>
   );
 }

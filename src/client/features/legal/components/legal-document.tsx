@@ -10,7 +10,8 @@ export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {
       <PageHeading title={t(`${document}.title`)}>{t('updated')}</PageHeading>
       <div className="space-y-5">
         {sections.map((section) => (
-          <section key={section.title}>
+          // A section with an id can be linked to, such as a coupon's "Read more" to /terms#rewards.
+          <section key={section.title} id={'id' in section ? section.id : undefined} className="scroll-mt-20">
             <h2 className="text-lg font-semibold text-brand-900">{section.title}</h2>
             <p className="mt-1 text-slate-800">{section.text}</p>
           </section>
