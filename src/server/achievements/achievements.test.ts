@@ -147,7 +147,11 @@ describe('achievements of the fridge', () => {
     await add(owner, 'pineapple');
     const other = await guest();
     expect(await codes(other)).toEqual([]);
-    expect((await browserClient(t).get('/api/achievements')).status).toBe(401);
+    const signedOut = await browserClient(t, { lang: 'en' }).get<{ error: { message: string } }>(
+      '/api/achievements',
+    );
+    expect(signedOut.status).toBe(401);
+    expect(signedOut.body.error.message).toBe('No user');
     for (const method of ['POST', 'PATCH', 'DELETE']) {
       expect((await owner.call(method, '/api/achievements', {})).status).toBe(404);
     }
