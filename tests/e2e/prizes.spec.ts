@@ -28,6 +28,12 @@ test('signed out, the four prizes are shown locked by level', async ({ page }) =
   await expect(page.getByRole('region', { name: 'Buoni sconto' })).toContainText(
     'Accedi o continua come ospite',
   );
+  // Past the long list of achievements in one tap.
+  await page
+    .getByRole('navigation', { name: 'Sezioni della pagina' })
+    .getByRole('link', { name: 'Buoni sconto' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Buoni sconto' })).toBeInViewport();
 });
 
 test("a guest sees this season's level-1 coupon on /prizes and /buy, not the level-4 one", async ({

@@ -10,7 +10,19 @@ export function PrizesPage() {
   return (
     <>
       <PageHeading title={t('title')}>{t('intro')}</PageHeading>
-      <div className="space-y-6">
+      {/* The achievements list is long on a phone: a jump to each section. */}
+      <nav aria-label={t('sectionsLabel')} className="mb-4 flex flex-wrap gap-2">
+        {(['achievements', 'prizes', 'coupons'] as const).map((id) => (
+          <a
+            key={id}
+            href={`#${id}`}
+            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+          >
+            {t(`${id}.title`)}
+          </a>
+        ))}
+      </nav>
+      <div className="space-y-6 [&_h2]:scroll-mt-20">
         <AchievementsSection />
         <PrizesSection />
         <CouponsSection />
