@@ -16,7 +16,7 @@ import { coupons, foods, prizes } from '../db/schema';
 import { foodListSpec } from '../foods/service';
 import { HttpError } from '../http/errors';
 import type { ListQuery, ListSpec } from '../query/build';
-import { countRows } from '../query/list';
+import { listRows } from '../query/list';
 
 /** Admins see and send rows as they are stored (camelCase, timestamps as ISO strings): what they read they can send back. */
 export interface AdminResource<Dto, Create extends z.ZodType, Update extends z.ZodType> {
@@ -90,19 +90,7 @@ export const foodResource: AdminResource<
   listSpec: foodListSpec,
   createSchema: foodCreateSchema,
   updateSchema: foodUpdateSchema,
-  async list(db, query) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(foods)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-      countRows(db, foods, query),
-    ]);
-    return { rows, total };
-  },
+  list: (db, query) => listRows(db, foods, query),
   async get(db, id) {
     const [row] = await db.select().from(foods).where(eq(foods.id, id));
     return row;
@@ -134,19 +122,7 @@ export const prizeResource: AdminResource<
   listSpec: prizeListSpec,
   createSchema: prizeCreateSchema,
   updateSchema: prizeUpdateSchema,
-  async list(db, query) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(prizes)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-      countRows(db, prizes, query),
-    ]);
-    return { rows, total };
-  },
+  list: (db, query) => listRows(db, prizes, query),
   async get(db, id) {
     const [row] = await db.select().from(prizes).where(eq(prizes.id, id));
     return row;
@@ -187,19 +163,7 @@ export const couponResource: AdminResource<
   listSpec: couponListSpec,
   createSchema: couponCreateSchema,
   updateSchema: couponUpdateSchema,
-  async list(db, query) {
-    const [rows, total] = await Promise.all([
-      db
-        .select()
-        .from(coupons)
-        .where(query.where)
-        .orderBy(...query.orderBy)
-        .limit(query.limit)
-        .offset(query.offset),
-      countRows(db, coupons, query),
-    ]);
-    return { rows, total };
-  },
+  list: (db, query) => listRows(db, coupons, query),
   async get(db, id) {
     const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
     return row;

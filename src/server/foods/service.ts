@@ -5,7 +5,7 @@ import { FOODS_FETCH_LIMIT } from '@/shared/constants';
 import type { Db } from '../db/client';
 import { foods } from '../db/schema';
 import type { ListQuery, ListSpec } from '../query/build';
-import { countRows } from '../query/list';
+import { listRows } from '../query/list';
 import { publicUrl } from '../storage/storage';
 
 export const foodListSpec: ListSpec = {
@@ -43,15 +43,6 @@ export function toFoodDto(row: Omit<FoodRow, 'createdAt' | 'updatedAt'>) {
 export type FoodDto = ReturnType<typeof toFoodDto>;
 
 export async function listFoods(db: Db, query: ListQuery): Promise<{ rows: FoodDto[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    db
-      .select()
-      .from(foods)
-      .where(query.where)
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset),
-    countRows(db, foods, query),
-  ]);
+  const { rows, total } = await listRows(db, foods, query);
   return { rows: rows.map(toFoodDto), total };
 }

@@ -15,6 +15,25 @@ export async function countRows(db: Db, table: PgTable, query: ListQuery, base?:
   return row?.total ?? 0;
 }
 
+/** A page of a whole table's rows matching the query, and how many match in all. */
+export async function listRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  query: ListQuery,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(table as PgTable)
+      .where(query.where)
+      .orderBy(...query.orderBy)
+      .limit(query.limit)
+      .offset(query.offset),
+    countRows(db, table, query),
+  ]);
+  return { rows: rows as T['$inferSelect'][], total };
+}
+
 /**
  * A column for a page's select: how many rows match the filters, before `limit` and `offset`, so the page
  * and its total come in one statement. Read it with `pageTotal`.
