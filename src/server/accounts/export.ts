@@ -2,7 +2,7 @@
 // nothing that would let the file be used to act as them (no password hash, session token or push keys) or
 // that is someone else's (the inviter is told as a fact, not by id).
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { oneByOne, type Db } from '../db/client';
 import {
   accounts,
   foods,
@@ -27,7 +27,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
-    const [signIns, devices, logins, items, reminders, achievements, ledger, claims] = await Promise.all([
+    const [signIns, devices, logins, items, reminders, achievements, ledger, claims] = await oneByOne([
       tx
         .select({ method: accounts.providerId, createdAt: accounts.createdAt })
         .from(accounts)

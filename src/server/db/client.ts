@@ -118,3 +118,15 @@ async function openPglite(dataDir: string): Promise<PGlite> {
 export function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
+
+/**
+ * Runs Drizzle's queries (which start only when awaited) one after another. A transaction holds one
+ * connection, and node-postgres is deprecating queries sent while another is running on it.
+ */
+export async function oneByOne<const T extends readonly PromiseLike<unknown>[]>(
+  queries: T,
+): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results: unknown[] = [];
+  for (const query of queries) results.push(await query);
+  return results as { -readonly [K in keyof T]: Awaited<T[K]> };
+}
