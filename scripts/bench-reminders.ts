@@ -4,8 +4,9 @@
 // Prints the claim's query plan (with only the due reminders, then with the history too) and, for the
 // dispatcher's default concurrency and for BENCH_CONCURRENCY's values: reminders/s, e-mails/s, push/s, memory
 // and the CPU time of the dispatcher, PostgreSQL and the sinks.
-// Goals, with the default settings: ≥ 1,000 reminders/s on this 2-core machine; memory flat (the highest heap
-// and RSS of the last 90% of the pass at most 1.5× those of the first 10%: batches are bounded); the claim
+// Goals, with the default settings: ≥ 1,000 reminders/s on this 2-core machine; memory flat (the highest live
+// heap, read after V8's full collections, and RSS of the last 90% of the pass at most 1.5× those of the first
+// 10%: batches are bounded); the claim
 // reads fridge_items_reminders_due_idx and no table whole (its cost follows the due reminders, not the
 // tables' size); every reminder delivered once, as the sinks confirm. Prints everything, then exits 1 if a
 // goal is missed.
