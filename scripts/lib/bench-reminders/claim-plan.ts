@@ -7,7 +7,7 @@ import type pg from 'pg';
 
 export const DUE_INDEX = 'fridge_items_reminders_due_idx';
 
-// Copied from claim() in src/server/reminders/dispatcher.ts: $1 is the pass's moment, $2 the batch size.
+// Copied from claim() in src/server/reminders/queue.ts: $1 is the pass's moment, $2 the batch size.
 const DUE = `reminded = false and reminder_datetime <= $1::timestamptz
     and (lease_until is null or lease_until <= $1::timestamptz)
     and (next_attempt_at is null or next_attempt_at <= $1::timestamptz)`;
@@ -46,12 +46,12 @@ export interface ClaimPlan {
   /** Tables the plan reads whole. */
   seqScans: string[];
   ms: number;
-  /** Set when dispatcher.ts no longer looks like the copy explained here. */
+  /** Set when queue.ts no longer looks like the copy explained here. */
   stale?: string;
 }
 
 function staleCopy(): string | undefined {
-  const path = fileURLToPath(new URL('../../../src/server/reminders/dispatcher.ts', import.meta.url));
+  const path = fileURLToPath(new URL('../../../src/server/reminders/queue.ts', import.meta.url));
   const source = readFileSync(path, 'utf8').replace(/\s+/g, ' ').toLowerCase();
   const missing = MARKERS.filter((m) => !source.includes(m));
   return missing.length > 0

@@ -7,21 +7,25 @@
 // that one message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use
 // to collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
 // and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
+import { groupBy } from '@/shared/group-by';
 import type { Db } from '../db/client';
-import { rowsOf } from '../db/client';
-import {
-  foods,
-  fridgeItems,
-  fridgeItemsReminders,
-  pushSubscriptions,
-  reminderDeliveries,
-  users,
-} from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import type { PushResult, PushSender } from './push';
 import { emailAllowed, pushPayload, reminderEmail, type ReminderRow } from './messages';
+import {
+  claim,
+  closeReminders,
+  deleteDevice,
+  deliveredKeys,
+  deliveryKey,
+  deliveryRecorder,
+  devicesOf,
+  loadClaimed,
+  scheduleRetry,
+  type Recorder,
+  type Subscription,
+} from './queue';
 
 export interface DispatchDeps {
   db: Db;
@@ -72,7 +76,6 @@ const DEFAULTS = {
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 const PUSH_TTL_SECONDS = 12 * 60 * 60;
 
-type Subscription = typeof pushSubscriptions.$inferSelect;
 type Claimed = ReminderRow;
 
 export function emptyReport(): DispatchReport {
@@ -119,72 +122,6 @@ export async function dispatchDue(
   return report;
 }
 
-async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
-  const due = sql`reminded = false and reminder_datetime <= ${at}
-    and (lease_until is null or lease_until <= ${at})
-    and (next_attempt_at is null or next_attempt_at <= ${at})`;
-  // `first` walks the partial index of reminders not yet sent, in time order: its cost follows the due
-  // reminders, not the table. `siblings` adds the other due reminders of the same users, so that each user
-  // gets one e-mail for everything due together, whatever the batch boundaries.
-  const result = await db.execute(sql`
-    with first as (
-      select id from fridge_items_reminders where ${due}
-      order by reminder_datetime limit ${limit}
-      for update skip locked
-    ), owners as (
-      select distinct i.user_id from fridge_items i
-      join fridge_items_reminders r on r.fridge_item_id = i.id
-      where r.id in (select id from first)
-    ), siblings as (
-      -- From the owners' items (user index) to their reminders (item index): no table is read whole.
-      select r.id from fridge_items i
-      join fridge_items_reminders r on r.fridge_item_id = i.id
-      where i.user_id = any(array(select user_id from owners)) and r.id <> all(array(select id from first))
-        and r.reminded = false and r.reminder_datetime <= ${at}
-        and (r.lease_until is null or r.lease_until <= ${at})
-        and (r.next_attempt_at is null or r.next_attempt_at <= ${at})
-      for update of r skip locked
-    )
-    update fridge_items_reminders set lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
-    where id in (select id from first union all select id from siblings)
-    returning id`);
-  return rowsOf<{ id: string }>(result).map((row) => row.id);
-}
-
-async function load(db: Db, ids: string[]): Promise<Claimed[]> {
-  return db
-    .select({
-      id: fridgeItemsReminders.id,
-      attempts: fridgeItemsReminders.attempts,
-      isDefault: fridgeItemsReminders.isDefault,
-      itemId: fridgeItems.id,
-      state: fridgeItems.state,
-      bagSize: fridgeItems.bagSize,
-      endDatetime: fridgeItems.endDatetime,
-      slug: foods.slug,
-      foodName: foods.name,
-      userId: users.id,
-      email: users.email,
-      emailVerified: users.emailVerified,
-      isAnonymous: users.isAnonymous,
-      emailReminders: users.emailReminders,
-      locale: users.locale,
-      timeZone: users.timeZone,
-      firstName: users.firstName,
-      displayName: users.displayName,
-    })
-    .from(fridgeItemsReminders)
-    .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-    .innerJoin(users, eq(users.id, fridgeItems.userId))
-    .where(inArray(fridgeItemsReminders.id, ids));
-}
-
-const deliveryKey = (reminderId: string, channel: string, target: string) =>
-  `${reminderId} ${channel} ${target}`;
-
 /** What the batches of one pass share. */
 interface Pass {
   deps: DispatchDeps;
@@ -197,23 +134,10 @@ interface Pass {
 async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
   const { deps, settings, report, limit } = pass;
   const { db } = deps;
-  const claimed = await load(db, ids);
+  const claimed = await loadClaimed(db, ids);
   const stored = claimed.filter((r) => r.state === 'stored');
   const userIds = [...new Set(stored.map((r) => r.userId))];
-  const [subscriptions, done] = await Promise.all([
-    userIds.length > 0
-      ? db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds))
-      : Promise.resolve([]),
-    db
-      .select({
-        reminderId: reminderDeliveries.reminderId,
-        channel: reminderDeliveries.channel,
-        target: reminderDeliveries.target,
-      })
-      .from(reminderDeliveries)
-      .where(inArray(reminderDeliveries.reminderId, ids)),
-  ]);
-  const delivered = new Set(done.map((d) => deliveryKey(d.reminderId, d.channel, d.target)));
+  const [subscriptions, delivered] = await Promise.all([devicesOf(db, userIds), deliveredKeys(db, ids)]);
   const devices = groupBy(subscriptions, (s) => s.userId);
   const errors = new Map<string, string>();
   const tasks: (() => Promise<void>)[] = [];
@@ -269,10 +193,7 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
       report.retrying += 1;
       const delay = retryDelay(settings.retryBaseMs, r.attempts);
       deps.logger.info({ reminderId: r.id, attempts: r.attempts, reason, delay }, 'reminder will be retried');
-      await db
-        .update(fridgeItemsReminders)
-        .set({ leaseUntil: null, nextAttemptAt: new Date(now.getTime() + delay), lastError: reason })
-        .where(eq(fridgeItemsReminders.id, r.id));
+      await scheduleRetry(db, r.id, new Date(now.getTime() + delay), reason);
     }
   }
 }
@@ -321,7 +242,7 @@ async function sendPush(
     deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
   }
   if (result.kind === 'gone') {
-    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, device.id));
+    await deleteDevice(deps.db, device.id);
   }
   const status = result.kind;
   await record(
@@ -334,92 +255,6 @@ async function sendPush(
     })),
   );
   return result;
-}
-
-interface DeliveryRow {
-  reminder_id: string;
-  channel: 'email' | 'push';
-  target: string;
-  status: 'sent' | 'gone' | 'rejected';
-  message_id: string | null;
-}
-
-type Recorder = (rows: DeliveryRow[]) => Promise<void>;
-
-/**
- * Records deliveries by group commit: the rows of the sends that finish while one INSERT runs go together in
- * the next one, so a burst of sends costs a few statements instead of one each. Each send waits for its rows
- * to be written (and keeps its slot among the sends in flight until then), so what a crash can leave sent but
- * unrecorded is still bounded by the sends in flight.
- */
-function deliveryRecorder(db: Db): Recorder {
-  let waiting: { rows: DeliveryRow[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  let writing = false;
-  async function drain(): Promise<void> {
-    writing = true;
-    while (waiting.length > 0) {
-      const group = waiting;
-      waiting = [];
-      try {
-        await insertDeliveries(
-          db,
-          group.flatMap((g) => g.rows),
-        );
-        for (const g of group) g.resolve();
-      } catch (error) {
-        for (const g of group) g.reject(error);
-      }
-    }
-    writing = false;
-  }
-  return (rows) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ rows, resolve, reject });
-      if (!writing) void drain();
-    });
-}
-
-/**
- * One INSERT for many deliveries. A reminder deleted meanwhile (its item was deleted) is skipped, not an
- * error: the rows it joins are locked against deletion (FOR KEY SHARE), and one deleted since is left out.
- */
-async function insertDeliveries(db: Db, rows: DeliveryRow[]): Promise<void> {
-  await db.execute(sql`
-    insert into reminder_deliveries (reminder_id, channel, target, status, message_id)
-    select v.reminder_id, v.channel, v.target, v.status, v.message_id
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as v(reminder_id uuid, channel text, target text, status text, message_id text)
-    join fridge_items_reminders r on r.id = v.reminder_id
-    for key share of r
-    on conflict do nothing`);
-}
-
-async function closeReminders(
-  db: Db,
-  rows: { id: string; outcome: string }[],
-  now: Date,
-  lastError?: string,
-): Promise<void> {
-  for (const [outcome, group] of groupBy(rows, (r) => r.outcome)) {
-    await db
-      .update(fridgeItemsReminders)
-      .set({
-        reminded: true,
-        remindedAt: now,
-        outcome,
-        leaseUntil: null,
-        ...(lastError ? { lastError } : {}),
-      })
-      .where(
-        and(
-          inArray(
-            fridgeItemsReminders.id,
-            group.map((r) => r.id),
-          ),
-          eq(fridgeItemsReminders.reminded, false),
-        ),
-      );
-  }
 }
 
 /** Exponential backoff with jitter: between half and all of base × 2^(attempt − 1), at most an hour. */
@@ -446,16 +281,4 @@ function limiter(max: number): Limiter {
       else running -= 1;
     }
   };
-}
-
-/** Map.groupBy, which Node 20 lacks. */
-function groupBy<T, K>(items: Iterable<T>, key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }

@@ -1,0 +1,206 @@
+// The reminders table as a queue (ADR 008): claiming due reminders under a lease, loading what a batch needs,
+// recording each delivery under its key, and closing or rescheduling the reminders a batch has dealt with.
+// The dispatcher (dispatcher.ts) decides what to send; everything it reads or writes goes through here.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { groupBy } from '@/shared/group-by';
+import type { Db } from '../db/client';
+import { rowsOf } from '../db/client';
+import {
+  foods,
+  fridgeItems,
+  fridgeItemsReminders,
+  pushSubscriptions,
+  reminderDeliveries,
+  users,
+} from '../db/schema';
+import type { ReminderRow } from './messages';
+
+export type Subscription = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * Claims up to `limit` due reminders, and the other due reminders of their users, for `leaseMs`: none of them
+ * can be claimed by another dispatcher until the lease runs out. Returns their ids.
+ */
+export async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const leaseUntil = new Date(now.getTime() + leaseMs).toISOString();
+  const due = sql`reminded = false and reminder_datetime <= ${at}
+    and (lease_until is null or lease_until <= ${at})
+    and (next_attempt_at is null or next_attempt_at <= ${at})`;
+  // `first` walks the partial index of reminders not yet sent, in time order: its cost follows the due
+  // reminders, not the table. `siblings` adds the other due reminders of the same users, so that each user
+  // gets one e-mail for everything due together, whatever the batch boundaries.
+  const result = await db.execute(sql`
+    with first as (
+      select id from fridge_items_reminders where ${due}
+      order by reminder_datetime limit ${limit}
+      for update skip locked
+    ), owners as (
+      select distinct i.user_id from fridge_items i
+      join fridge_items_reminders r on r.fridge_item_id = i.id
+      where r.id in (select id from first)
+    ), siblings as (
+      -- From the owners' items (user index) to their reminders (item index): no table is read whole.
+      select r.id from fridge_items i
+      join fridge_items_reminders r on r.fridge_item_id = i.id
+      where i.user_id = any(array(select user_id from owners)) and r.id <> all(array(select id from first))
+        and r.reminded = false and r.reminder_datetime <= ${at}
+        and (r.lease_until is null or r.lease_until <= ${at})
+        and (r.next_attempt_at is null or r.next_attempt_at <= ${at})
+      for update of r skip locked
+    )
+    update fridge_items_reminders set lease_until = ${leaseUntil}::timestamptz, attempts = attempts + 1
+    where id in (select id from first union all select id from siblings)
+    returning id`);
+  return rowsOf<{ id: string }>(result).map((row) => row.id);
+}
+
+/** The claimed reminders with their item, food and user. */
+export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]> {
+  return db
+    .select({
+      id: fridgeItemsReminders.id,
+      attempts: fridgeItemsReminders.attempts,
+      isDefault: fridgeItemsReminders.isDefault,
+      itemId: fridgeItems.id,
+      state: fridgeItems.state,
+      bagSize: fridgeItems.bagSize,
+      endDatetime: fridgeItems.endDatetime,
+      slug: foods.slug,
+      foodName: foods.name,
+      userId: users.id,
+      email: users.email,
+      emailVerified: users.emailVerified,
+      isAnonymous: users.isAnonymous,
+      emailReminders: users.emailReminders,
+      locale: users.locale,
+      timeZone: users.timeZone,
+      firstName: users.firstName,
+      displayName: users.displayName,
+    })
+    .from(fridgeItemsReminders)
+    .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
+    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .innerJoin(users, eq(users.id, fridgeItems.userId))
+    .where(inArray(fridgeItemsReminders.id, ids));
+}
+
+export const deliveryKey = (reminderId: string, channel: string, target: string) =>
+  `${reminderId} ${channel} ${target}`;
+
+/** The keys (`deliveryKey`) of the deliveries already recorded for these reminders. */
+export async function deliveredKeys(db: Db, reminderIds: string[]): Promise<Set<string>> {
+  const done = await db
+    .select({
+      reminderId: reminderDeliveries.reminderId,
+      channel: reminderDeliveries.channel,
+      target: reminderDeliveries.target,
+    })
+    .from(reminderDeliveries)
+    .where(inArray(reminderDeliveries.reminderId, reminderIds));
+  return new Set(done.map((d) => deliveryKey(d.reminderId, d.channel, d.target)));
+}
+
+/** The subscribed devices of these users. */
+export async function devicesOf(db: Db, userIds: string[]): Promise<Subscription[]> {
+  if (userIds.length === 0) return [];
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
+export async function deleteDevice(db: Db, id: string): Promise<void> {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+export interface DeliveryRow {
+  reminder_id: string;
+  channel: 'email' | 'push';
+  target: string;
+  status: 'sent' | 'gone' | 'rejected';
+  message_id: string | null;
+}
+
+export type Recorder = (rows: DeliveryRow[]) => Promise<void>;
+
+/**
+ * Records deliveries by group commit: the rows of the sends that finish while one INSERT runs go together in
+ * the next one, so a burst of sends costs a few statements instead of one each. Each send waits for its rows
+ * to be written (and keeps its slot among the sends in flight until then), so what a crash can leave sent but
+ * unrecorded is still bounded by the sends in flight.
+ */
+export function deliveryRecorder(db: Db): Recorder {
+  let waiting: { rows: DeliveryRow[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  let writing = false;
+  async function drain(): Promise<void> {
+    writing = true;
+    while (waiting.length > 0) {
+      const group = waiting;
+      waiting = [];
+      try {
+        await insertDeliveries(
+          db,
+          group.flatMap((g) => g.rows),
+        );
+        for (const g of group) g.resolve();
+      } catch (error) {
+        for (const g of group) g.reject(error);
+      }
+    }
+    writing = false;
+  }
+  return (rows) =>
+    new Promise<void>((resolve, reject) => {
+      waiting.push({ rows, resolve, reject });
+      if (!writing) void drain();
+    });
+}
+
+/**
+ * One INSERT for many deliveries. A reminder deleted meanwhile (its item was deleted) is skipped, not an
+ * error: the rows it joins are locked against deletion (FOR KEY SHARE), and one deleted since is left out.
+ */
+async function insertDeliveries(db: Db, rows: DeliveryRow[]): Promise<void> {
+  await db.execute(sql`
+    insert into reminder_deliveries (reminder_id, channel, target, status, message_id)
+    select v.reminder_id, v.channel, v.target, v.status, v.message_id
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(reminder_id uuid, channel text, target text, status text, message_id text)
+    join fridge_items_reminders r on r.id = v.reminder_id
+    for key share of r
+    on conflict do nothing`);
+}
+
+export async function closeReminders(
+  db: Db,
+  rows: { id: string; outcome: string }[],
+  now: Date,
+  lastError?: string,
+): Promise<void> {
+  for (const [outcome, group] of groupBy(rows, (r) => r.outcome)) {
+    await db
+      .update(fridgeItemsReminders)
+      .set({
+        reminded: true,
+        remindedAt: now,
+        outcome,
+        leaseUntil: null,
+        ...(lastError ? { lastError } : {}),
+      })
+      .where(
+        and(
+          inArray(
+            fridgeItemsReminders.id,
+            group.map((r) => r.id),
+          ),
+          eq(fridgeItemsReminders.reminded, false),
+        ),
+      );
+  }
+}
+
+/** Gives the reminder back to the queue, to be claimed again at `at`. */
+export async function scheduleRetry(db: Db, id: string, at: Date, reason: string): Promise<void> {
+  await db
+    .update(fridgeItemsReminders)
+    .set({ leaseUntil: null, nextAttemptAt: at, lastError: reason })
+    .where(eq(fridgeItemsReminders.id, id));
+}
