@@ -33,7 +33,12 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
   const dataDir = await mkdtemp(join(tmpdir(), 'fridge-test-'));
   const storage = localDiskStorage(join(dataDir, 'storage'));
   await seedFoods(database.db, storage);
-  const env = loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...settings });
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...settings,
+  });
   const mailer = createMailer(env, database.db);
   const deps = { database, storage, env, logger: createLogger(env.logLevel), mailer };
   const auth = createAuth(deps, await sharedSecret(database.db, 'auth'));

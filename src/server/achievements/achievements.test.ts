@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACHIEVEMENTS } from '@/shared/achievements';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
-import { foodIds, signedInGuest } from '../../../tests/support/fridge';
+import { foodIds, keptLongEnough, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -100,10 +100,13 @@ describe('achievements of the fridge', () => {
     const user = await guest();
     const late = await add(user, 'strawberries', 'M', new Date(Date.now() - 30 * 86_400_000).toISOString());
     const binned = await add(user, 'lemons');
+    // Eating counts only for food kept long enough; these have been.
+    await keptLongEnough(t, late);
     await user.call('PATCH', `/api/fridge-items/${late}`, { state: 'consumed' });
     await user.call('PATCH', `/api/fridge-items/${binned}`, { state: 'discarded' });
     expect(await codes(user)).not.toContain('food_consumed.1');
     const onTime = await add(user, 'carrots');
+    await keptLongEnough(t, onTime);
     await user.call('PATCH', `/api/fridge-items/${onTime}`, { state: 'consumed' });
     expect(await codes(user)).toContain('food_consumed.1');
   });

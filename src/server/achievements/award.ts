@@ -3,6 +3,7 @@
 // every milestone reached is awarded, so one missed by two concurrent actions is caught by the next one.
 import { eq, sql } from 'drizzle-orm';
 import { achievementByCode, reachedCodes } from '@/shared/achievements';
+import { CONSUME_MIN_HOURS } from '@/shared/points';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
 import { usersAchievements } from '../db/schema';
@@ -52,14 +53,15 @@ interface ItemCounts {
 /**
  * After an item is added, consumed or discarded: first bag of a size, bags used (items kept, whatever their
  * state; deleted ones do not count), different fruits and vegetables, items stored at once, items eaten on
- * time, and the first time each of `addedFoodSlugs` was stored.
+ * time (kept at least CONSUME_MIN_HOURS, as for their points), and the first time each of `addedFoodSlugs` was stored.
  */
 export async function awardForItems(tx: Db, userId: string, addedFoodSlugs: string[] = []): Promise<Award[]> {
   const [counts] = rowsOf<ItemCounts>(
     await tx.execute(sql`
       select count(*)::int as stored_ever,
         (count(*) filter (where i.state = 'stored'))::int as stored_now,
-        (count(*) filter (where i.state = 'consumed' and i.state_changed_at <= i.end_datetime))::int
+        (count(*) filter (where i.state = 'consumed' and i.state_changed_at <= i.end_datetime
+          and i.state_changed_at >= i.created_at + make_interval(hours => ${CONSUME_MIN_HOURS})))::int
           as consumed_on_time,
         (count(distinct i.food_id) filter (where f.type = 'fruit'))::int as fruits,
         (count(distinct i.food_id) filter (where f.type = 'vegetable'))::int as vegetables,

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { keptLongEnough } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -156,6 +157,7 @@ describe('GET /api/fridge-items', () => {
 describe('PATCH, DELETE and reminders', () => {
   it('consumed on time earns +5 once; the same request twice at once counts once', async () => {
     const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
+    await keptLongEnough(t, item.id);
     const before = await points(owner);
     const results = await Promise.all(
       [1, 2].map(() => owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' })),

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
+import { FRIDGE_WRITES } from '@/shared/points';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
 import { isTimeZone } from '@/shared/zoned-time';
 import type { AppDeps } from '../app-deps';
@@ -11,6 +12,7 @@ import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
+import { consume } from '../security/rate-limit';
 import {
   addCustomReminder,
   changeState,
@@ -54,6 +56,29 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     };
   }
 
+  /** The owner of a change to the fridge, within the per-user limits on changes. */
+  async function writer(c: Context, unauthorizedKey?: string) {
+    const who = await owner(c, unauthorizedKey);
+    const perMinute = await consume(db, `fridge-write-minute:${who.id}`, {
+      max: FRIDGE_WRITES.perMinute,
+      windowSeconds: 60,
+    });
+    const perDay = perMinute.allowed
+      ? await consume(db, `fridge-write-day:${who.id}`, { max: FRIDGE_WRITES.perDay, windowSeconds: 86_400 })
+      : perMinute;
+    if (!perMinute.allowed || !perDay.allowed) {
+      const seconds = (perMinute.allowed ? perDay : perMinute).retryAfterSeconds;
+      c.header('Retry-After', String(seconds));
+      throw perMinute.allowed
+        ? new HttpError(429, 'too_many_requests', 'errors.fridge.dailyChanges', {
+            max: FRIDGE_WRITES.perDay,
+            hours: Math.ceil(seconds / 3600),
+          })
+        : new HttpError(429, 'too_many_requests', 'errors.fridge.tooManyChanges', { seconds });
+    }
+    return who;
+  }
+
   return new Hono()
     .get('/fridge-items', async (c) => {
       const { id } = await owner(c);
@@ -65,14 +90,14 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     })
     .post('/fridge-items', async (c) => {
       // SPEC §8: adding without a user is refused with 'No user ID available'.
-      const who = await owner(c, 'errors.fridge.noUserId');
+      const who = await writer(c, 'errors.fridge.noUserId');
       const input = validateBody(createFridgeItemSchema, await jsonBody(c));
       const id = await createItem(db, who, input);
       const [item] = await getItems(db, who.id, [id]);
       return c.json(item!, 201);
     })
     .patch('/fridge-items/:id', async (c) => {
-      const who = await owner(c);
+      const who = await writer(c);
       const id = idParam(c);
       const { state } = validateBody(updateFridgeItemSchema, await jsonBody(c));
       await changeState(db, who.id, id, state);
@@ -80,12 +105,12 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       return c.json(item!);
     })
     .delete('/fridge-items/:id', async (c) => {
-      const who = await owner(c);
+      const who = await writer(c);
       await deleteItem(db, who.id, idParam(c));
       return c.body(null, 204);
     })
     .post('/fridge-items/:id/reminders', async (c) => {
-      const who = await owner(c);
+      const who = await writer(c);
       const id = idParam(c);
       const { days } = validateBody(addReminderSchema, await jsonBody(c));
       await addCustomReminder(db, who, id, days);
@@ -93,7 +118,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       return c.json(item!, 201);
     })
     .delete('/reminders/:id', async (c) => {
-      const who = await owner(c);
+      const who = await writer(c);
       await deleteReminder(db, who.id, idParam(c));
       return c.body(null, 204);
     });

@@ -1,5 +1,6 @@
 // The fridge's rules on the server: every write in one transaction, scoped to its owner, points via the ledger.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
@@ -7,15 +8,14 @@ import type { Db } from '../db/client';
 import { foods, fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { toFoodDto } from '../foods/service';
 import { HttpError } from '../http/errors';
+import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
 
 /** DECISIONS §5: reminders arrive at 09:00 in the user's time zone. */
 export const REMINDER_HOUR = 9;
-/** DECISIONS §2 */
-export const POINTS = { add: 2, consumedOnTime: 5, consumedLate: 1 } as const;
-const REVOKE_WINDOW_MS = 24 * 3600 * 1000;
+const HOUR_MS = 3600 * 1000;
 
 export const fridgeListSpec: ListSpec = {
   columns: {
@@ -86,7 +86,13 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
         ...pastReminder(r.at, now),
       })),
     );
-    await addPoints(tx, { userId: owner.id, reason: 'item_added', reference: item!.id, points: POINTS.add });
+    await addFridgePoints(tx, {
+      userId: owner.id,
+      reason: 'item_added',
+      reference: item!.id,
+      points: FRIDGE_POINTS.add,
+      at: now,
+    });
     await awardForItems(tx, owner.id, [food.slug]);
     return item!.id;
   });
@@ -190,7 +196,10 @@ export async function listItems(db: Db, ownerId: string, query: ListQuery) {
   return { rows: page.map(toItemDto), total };
 }
 
-/** stored → consumed or discarded, once; eating it by the end date earns more (DECISIONS §2). */
+/**
+ * stored → consumed or discarded, once. Eating earns points only for food recorded at least
+ * CONSUME_MIN_HOURS before, more when eaten by the end date, within the daily allowance.
+ */
 export async function changeState(
   db: Db,
   ownerId: string,
@@ -212,15 +221,16 @@ export async function changeState(
       if (!exists) throw notFound();
       throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
     }
-    if (state === 'consumed') {
-      const points = now <= item.endDatetime ? POINTS.consumedOnTime : POINTS.consumedLate;
-      await addPoints(tx, { userId: ownerId, reason: 'item_consumed', reference: id, points });
+    const keptLongEnough = now.getTime() - item.createdAt.getTime() >= CONSUME_MIN_HOURS * HOUR_MS;
+    if (state === 'consumed' && keptLongEnough) {
+      const points = now <= item.endDatetime ? FRIDGE_POINTS.consumedOnTime : FRIDGE_POINTS.consumedLate;
+      await addFridgePoints(tx, { userId: ownerId, reason: 'item_consumed', reference: id, points, at: now });
     }
     await awardForItems(tx, ownerId);
   });
 }
 
-/** Deleting takes the add points back when done within 24 hours of adding (no farming). */
+/** Deleting within ADD_REVOKE_HOURS of adding takes back what the add earned (no add-and-delete loops). */
 export async function deleteItem(db: Db, ownerId: string, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const [item] = await tx
@@ -228,13 +238,9 @@ export async function deleteItem(db: Db, ownerId: string, id: string, now = new 
       .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)))
       .returning();
     if (!item) throw notFound();
-    if (now.getTime() - item.createdAt.getTime() < REVOKE_WINDOW_MS) {
-      await addPoints(tx, {
-        userId: ownerId,
-        reason: 'item_added_revoked',
-        reference: id,
-        points: -POINTS.add,
-      });
+    const granted = await grantedFor(tx, ownerId, 'item_added', id);
+    if (granted > 0 && now.getTime() - item.createdAt.getTime() < ADD_REVOKE_HOURS * HOUR_MS) {
+      await addPoints(tx, { userId: ownerId, reason: 'item_added_revoked', reference: id, points: -granted });
     }
   });
 }

@@ -12,6 +12,8 @@ export interface PointsEntry {
   /** What the points are for (an item id, an achievement code); empty for once-only reasons. */
   reference?: string;
   points: number;
+  /** When the points were earned; the database's clock when absent. */
+  at?: Date;
 }
 
 /**
@@ -22,7 +24,13 @@ export interface PointsEntry {
 export async function addPoints(tx: Db, entry: PointsEntry): Promise<boolean> {
   const inserted = await tx
     .insert(pointsLedger)
-    .values({ ...entry, reference: entry.reference ?? '' })
+    .values({
+      userId: entry.userId,
+      reason: entry.reason,
+      reference: entry.reference ?? '',
+      points: entry.points,
+      ...(entry.at ? { createdAt: entry.at } : {}),
+    })
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   if (inserted.length === 0) return false;

@@ -1,0 +1,23 @@
+// How fridge actions earn points, and the limits that keep points a measure of real use: the server applies
+// these figures and the help page shows them.
+
+/** Points per fridge action. Discarding earns nothing. */
+export const FRIDGE_POINTS = { add: 2, consumedOnTime: 5, consumedLate: 1 } as const;
+
+/** Eating earns points only for food recorded at least this many hours before (no add-then-eat loops). */
+export const CONSUME_MIN_HOURS = 12;
+
+/** Deleting an item within this many hours of adding it takes the add's points back. */
+export const ADD_REVOKE_HOURS = 24;
+
+/** At most this many points from fridge actions in any 24 hours; achievements are counted apart. */
+export const FRIDGE_POINTS_PER_DAY = 50;
+
+/** Changes to the fridge (add, eat, throw away, delete, reminders) a user may make per minute and per day. */
+export const FRIDGE_WRITES = { perMinute: 30, perDay: 300 } as const;
+
+/**
+ * A prize claim waits for a person's approval when the account is younger than `accountDays`, or when it
+ * earned more than `recentPoints` points in the last `recentDays` days (far beyond steady use of the fridge).
+ */
+export const PRIZE_REVIEW = { accountDays: 14, recentDays: 7, recentPoints: 500 } as const;
