@@ -20,8 +20,10 @@ export interface Prize {
   claim: Claim | null;
 }
 
+/** A claim shows its code once approved; a held one waits for a person's check. */
 export interface Claim {
-  code: string;
+  status: 'held' | 'approved' | 'rejected';
+  code: string | null;
   claimedAt: string;
 }
 

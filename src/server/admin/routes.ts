@@ -1,4 +1,4 @@
-// /api/admin: foods, prizes and coupons for users with the role admin (DECISIONS §6). Each resource has
+// /api/admin: foods, prizes, coupons and held prize claims for users with the role admin. Each resource has
 // GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
 // DELETE /:id. Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
 // or a row others depend on, is 409 and changes nothing.
@@ -7,22 +7,17 @@ import { Hono } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
-import { requireUser } from '../auth/session';
 import { HttpError } from '../http/errors';
 import { integerIdParam } from '../http/params';
 import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
+import { prizeClaimRoutes } from './prize-claims';
+import { requireAdmin } from './require-admin';
 import { couponResource, foodResource, pgErrorCode, prizeResource, type AdminResource } from './resources';
 
 const UNIQUE_VIOLATION = '23505';
 // A row still referenced: foreign_key_violation, or restrict_violation for ON DELETE RESTRICT (PostgreSQL 17).
 const STILL_REFERENCED = new Set(['23503', '23001']);
-
-async function requireAdmin(auth: Auth, c: Context): Promise<void> {
-  const user = await requireUser(auth, c);
-  if (user.role !== 'admin' || user.isAnonymous)
-    throw new HttpError(403, 'forbidden', 'errors.admin.forbidden');
-}
 
 async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => {
@@ -99,5 +94,6 @@ export function adminRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
     .route('/foods', resourceRoutes(deps, auth, foodResource))
     .route('/prizes', resourceRoutes(deps, auth, prizeResource))
-    .route('/coupons', resourceRoutes(deps, auth, couponResource));
+    .route('/coupons', resourceRoutes(deps, auth, couponResource))
+    .route('/prize-claims', prizeClaimRoutes(deps, auth));
 }

@@ -349,12 +349,27 @@ export const prizeClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /**
+     * 'approved' claims show their code; 'held' ones wait for an admin (a young account, or points earned
+     * unusually fast), who approves or rejects them.
+     */
+    status: text('status').notNull().default('approved'),
+    /** Why a claim was held: 'new_account' or 'fast_points'. */
+    holdReason: text('hold_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('prize_claims_prize_user_unique').on(t.prizeId, t.userId),
     uniqueIndex('prize_claims_code_unique').on(t.code),
     index('prize_claims_user_id_idx').on(t.userId),
+    // Admins list the claims waiting for them.
+    index('prize_claims_held_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'held'`),
+    check('prize_claims_status_check', sql`${t.status} in ('held', 'approved', 'rejected')`),
+    check('prize_claims_hold_reason_check', sql`${t.holdReason} in ('new_account', 'fast_points')`),
   ],
 );
 

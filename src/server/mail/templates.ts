@@ -164,3 +164,25 @@ export function reminderMail(
     },
   };
 }
+
+/** A held prize claim was decided: the code when approved, an explanation when not. */
+export function prizeDecisionMail(
+  r: Recipient,
+  claim: { prize: string; code: string | null; url: string },
+): MailMessage {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(r.lang, `mail.prize.${key}`, params);
+  const blocks: Block[] = claim.code
+    ? [
+        { kind: 'text', text: t('approved', { prize: claim.prize }) },
+        { kind: 'code', code: claim.code },
+        { kind: 'text', text: t('howToUse') },
+        { kind: 'button', label: t('button'), url: claim.url },
+      ]
+    : [
+        { kind: 'text', text: t('rejected', { prize: claim.prize }) },
+        { kind: 'text', text: t('rejectedWhy') },
+      ];
+  const subject = t(claim.code ? 'subjectApproved' : 'subjectRejected', { prize: claim.prize });
+  return compose(r.lang, r.email, subject, r.name, blocks);
+}

@@ -2,18 +2,15 @@
 // unique code, coupons shown while valid to users whose level reaches theirs.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { levelStart } from '@/shared/levels';
-import { signUpVerified } from '../../../tests/support/accounts';
-import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { browserClient } from '../../../tests/support/browser-client';
 import { signedInGuest } from '../../../tests/support/fridge';
+import { member as makeMember, reachLevel as levelUp } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { coupons, prizeClaims, prizes, seedRuns } from '../db/schema';
-import { addPoints } from '../points/ledger';
 import { seedRewards } from './seed';
 import type { CouponView, PrizeView } from './service';
 
 let t: TestApp;
-let n = 0;
 const seededAt = new Date('2026-11-22T10:00:00Z');
 
 beforeAll(async () => {
@@ -22,33 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-interface Member {
-  client: BrowserClient;
-  id: string;
-}
-
-async function member(lang: 'en' | 'it' = 'en'): Promise<Member> {
-  const client = browserClient(t, { lang });
-  const id = await signUpVerified(
-    t,
-    client,
-    `rewards-${++n}-${Date.now()}@example.com`,
-    'premi-del-frigo-2026',
-  );
-  return { client, id };
-}
-
-/** Brings the user to the first point of `level` through the ledger, as earned points would. */
-async function reachLevel(userId: string, level: number): Promise<void> {
-  const { points } = (await t.database.db.query.users.findFirst({
-    where: (u, { eq: equals }) => equals(u.id, userId),
-  }))!;
-  const missing = levelStart(level) - points;
-  if (missing <= 0) return;
-  await t.database.db.transaction((tx) =>
-    addPoints(tx, { userId, reason: 'achievement', reference: `test-level-${level}`, points: missing }),
-  );
-}
+const member = (lang: 'en' | 'it' = 'en') => makeMember(t, { lang });
+const reachLevel = (userId: string, level: number) => levelUp(t, userId, level);
 
 async function prizeId(slug: string): Promise<number> {
   const [row] = await t.database.db.select({ id: prizes.id }).from(prizes).where(eq(prizes.slug, slug));
@@ -136,6 +108,7 @@ describe('prizes', () => {
 
     const first = await user.client.post<{ code: string; claimedAt: string }>(`/api/prizes/${bagS}/claim`);
     expect(first.status).toBe(201);
+    expect(first.body).toMatchObject({ status: 'approved' });
     expect(first.body.code).toMatch(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/);
     const again = await user.client.post<{ code: string }>(`/api/prizes/${bagS}/claim`);
     expect(again.status).toBe(200);

@@ -1,8 +1,10 @@
-// Prizes and coupons as a user sees them (DECISIONS §4): prizes unlock at a level and are claimed once for a
-// unique redemption code; coupons show while valid to users whose level reaches theirs.
+// Prizes and coupons as a user sees them: prizes unlock at a level and are claimed once for a unique
+// redemption code (held for an admin's review when the points look farmed); coupons show while valid to users
+// whose level reaches theirs.
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
+import { PRIZE_REVIEW } from '@/shared/points';
 import type { Db } from '../db/client';
-import { coupons, prizeClaims, prizes, users } from '../db/schema';
+import { coupons, pointsLedger, prizeClaims, prizes, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { randomCode } from '../security/random-code';
 
@@ -24,7 +26,21 @@ export interface PrizeView {
   description: Localised;
   imageUrl: string | null;
   unlocked: boolean;
-  claim: { code: string; claimedAt: string } | null;
+  claim: ClaimView | null;
+}
+
+export type ClaimStatus = 'held' | 'approved' | 'rejected';
+
+/** A claim as its owner sees it: the code shows once the claim is approved. */
+export interface ClaimView {
+  status: ClaimStatus;
+  code: string | null;
+  claimedAt: string;
+}
+
+function claimView(row: { status: string; code: string; createdAt: Date }): ClaimView {
+  const status = row.status as ClaimStatus;
+  return { status, code: status === 'approved' ? row.code : null, claimedAt: row.createdAt.toISOString() };
 }
 
 export interface CouponView {
@@ -57,12 +73,12 @@ async function levelOf(db: Db, userId: string): Promise<number> {
 export async function prizesFor(db: Db, userId: string | null): Promise<PrizeView[]> {
   const level = userId ? await levelOf(db, userId) : 0;
   const rows = await db
-    .select({ prize: prizes, code: prizeClaims.code, claimedAt: prizeClaims.createdAt })
+    .select({ prize: prizes, claim: prizeClaims })
     .from(prizes)
     .leftJoin(prizeClaims, and(eq(prizeClaims.prizeId, prizes.id), eq(prizeClaims.userId, userId ?? '')))
     .where(or(eq(prizes.active, true), sql`${prizeClaims.id} is not null`))
     .orderBy(asc(prizes.minLevel), asc(prizes.id));
-  return rows.map(({ prize, code, claimedAt }) => ({
+  return rows.map(({ prize, claim }) => ({
     id: prize.id,
     slug: prize.slug,
     minLevel: prize.minLevel,
@@ -70,20 +86,44 @@ export async function prizesFor(db: Db, userId: string | null): Promise<PrizeVie
     description: { it: prize.descriptionIt, en: prize.descriptionEn },
     imageUrl: prize.imagePath,
     unlocked: level >= prize.minLevel,
-    claim: code && claimedAt ? { code, claimedAt: claimedAt.toISOString() } : null,
+    claim: claim ? claimView(claim) : null,
   }));
 }
 
 /**
- * Claims a prize once: the first claim makes the code (201), a repeat returns the same one (200), so a
- * double tap or a retried request never makes two. Guests create their account first: a prize is sent to
- * a person.
+ * Why a claim should wait for a person: a young account, or points earned much faster than steady use of the
+ * fridge allows (PRIZE_REVIEW). Null when it may be granted at once.
+ */
+async function holdReason(tx: Db, userId: string, now: Date): Promise<'new_account' | 'fast_points' | null> {
+  const day = 86_400_000;
+  const [row] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
+  const [recent] = await tx
+    .select({ points: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
+    .from(pointsLedger)
+    .where(
+      and(
+        eq(pointsLedger.userId, userId),
+        gt(pointsLedger.createdAt, new Date(now.getTime() - PRIZE_REVIEW.recentDays * day)),
+      ),
+    );
+  if (!row) return null;
+  if (now.getTime() - row.createdAt.getTime() < PRIZE_REVIEW.accountDays * day) return 'new_account';
+  if (Number(recent?.points ?? 0) > PRIZE_REVIEW.recentPoints) return 'fast_points';
+  return null;
+}
+
+/**
+ * Claims a prize once: the first claim is recorded (201), a repeat returns the same claim (200), so a double
+ * tap or a retried request never makes two. The claim is approved at once, or held for an admin when the
+ * account is young or its points came unusually fast; its code shows once approved. Guests create their
+ * account first: a prize is sent to a person.
  */
 export async function claimPrize(
   db: Db,
   user: Member,
   prizeId: number,
-): Promise<{ created: boolean; code: string; claimedAt: string }> {
+  now = new Date(),
+): Promise<ClaimView & { created: boolean }> {
   if (user.isAnonymous) throw new HttpError(403, 'guest', 'errors.prizes.guest');
   for (let attempt = 0; attempt < 5; attempt++) {
     const result = await db.transaction(async (tx) => {
@@ -95,12 +135,10 @@ export async function claimPrize(
         .for('update');
       if (!me) throw new HttpError(404, 'not_found', 'errors.notFound');
       const [existing] = await tx
-        .select({ code: prizeClaims.code, createdAt: prizeClaims.createdAt })
+        .select()
         .from(prizeClaims)
         .where(and(eq(prizeClaims.prizeId, prizeId), eq(prizeClaims.userId, user.id)));
-      if (existing) {
-        return { created: false, code: existing.code, claimedAt: existing.createdAt.toISOString() };
-      }
+      if (existing) return { created: false, ...claimView(existing) };
       const [prize] = await tx
         .select({ minLevel: prizes.minLevel })
         .from(prizes)
@@ -109,12 +147,19 @@ export async function claimPrize(
       if (me.level < prize.minLevel) {
         throw new HttpError(403, 'locked', 'errors.prizes.locked', { level: prize.minLevel });
       }
+      const reason = await holdReason(tx, user.id, now);
       const [claim] = await tx
         .insert(prizeClaims)
-        .values({ prizeId, userId: user.id, code: newRedemptionCode() })
+        .values({
+          prizeId,
+          userId: user.id,
+          code: newRedemptionCode(),
+          status: reason ? 'held' : 'approved',
+          holdReason: reason,
+        })
         .onConflictDoNothing({ target: prizeClaims.code })
-        .returning({ code: prizeClaims.code, createdAt: prizeClaims.createdAt });
-      return claim ? { created: true, code: claim.code, claimedAt: claim.createdAt.toISOString() } : null;
+        .returning();
+      return claim ? { created: true, ...claimView(claim) } : null;
     });
     // null: the code drawn is someone else's (one chance in 2^60 per claim); draw again.
     if (result) return result;

@@ -2,7 +2,7 @@
 // Guests see what they would get and are asked to create their account to claim; signed out, all is locked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Gift, Lock } from 'lucide-react';
+import { Ban, Clock, Gift, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,7 +12,7 @@ import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession, type SessionUser } from '@/client/lib/session';
 import { CopyCode } from '@/client/components/copy-code';
-import { claimPrize, inLanguage, prizesQuery, type Prize } from '@/client/lib/rewards';
+import { claimPrize, inLanguage, prizesQuery, type Claim, type Prize } from '@/client/lib/rewards';
 
 export function PrizesSection() {
   const { t } = useTranslation('prizes');
@@ -45,8 +45,9 @@ function PrizeCard({ prize, user }: { prize: Prize; user: SessionUser | null }) 
   const queryClient = useQueryClient();
   const claim = useMutation({
     mutationFn: () => claimPrize(prize.id),
-    onSuccess: () => {
-      toast.success(t('prizes.claimed'));
+    onSuccess: (claim) => {
+      if (claim.status === 'held') toast.info(t('prizes.heldToast'));
+      else toast.success(t('prizes.claimed'));
       return queryClient.invalidateQueries({ queryKey: ['prizes'] });
     },
     onError: (error) => toast.error(error.message),
@@ -68,12 +69,7 @@ function PrizeCard({ prize, user }: { prize: Prize; user: SessionUser | null }) 
       </div>
       <div className="mt-3">
         {prize.claim ? (
-          <>
-            <CopyCode code={prize.claim.code} label={t('prizes.codeLabel', { prize: title })} />
-            <p className="mt-1 text-sm text-slate-700">
-              {t('prizes.claimedOn', { date: formatLongDate(new Date(prize.claim.claimedAt), lang) })}
-            </p>
-          </>
+          <ClaimState claim={prize.claim} title={title} />
         ) : prize.unlocked && user?.isAnonymous ? (
           <Link to="/profile/create" className={buttonClasses('outline', 'md', 'w-full')}>
             {t('prizes.createAccount')}
@@ -94,6 +90,29 @@ function PrizeCard({ prize, user }: { prize: Prize; user: SessionUser | null }) 
         )}
       </div>
     </li>
+  );
+}
+
+function ClaimState({ claim, title }: { claim: Claim; title: string }) {
+  const { t } = useTranslation('prizes');
+  const lang = currentLanguage();
+  if (claim.status === 'approved' && claim.code) {
+    return (
+      <>
+        <CopyCode code={claim.code} label={t('prizes.codeLabel', { prize: title })} />
+        <p className="mt-1 text-sm text-slate-700">
+          {t('prizes.claimedOn', { date: formatLongDate(new Date(claim.claimedAt), lang) })}
+        </p>
+      </>
+    );
+  }
+  const held = claim.status === 'held';
+  const Icon = held ? Clock : Ban;
+  return (
+    <p className="flex items-start gap-2 text-sm text-slate-700">
+      <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <span>{held ? t('prizes.held') : t('prizes.rejected')}</span>
+    </p>
   );
 }
 

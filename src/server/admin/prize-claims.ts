@@ -1,0 +1,142 @@
+// /api/admin/prize-claims: the claims held for review (young accounts, points earned unusually fast), listed
+// with what an admin needs to judge them, and approved or rejected once; the user is told by e-mail.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { Language } from '@/shared/constants';
+import type { AppDeps } from '../app-deps';
+import type { Auth } from '../auth/auth';
+import { deliverLater } from '../auth/deliver';
+import type { Db } from '../db/client';
+import { prizeClaims, prizes, users } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { prizeDecisionMail } from '../mail/templates';
+import type { ListSpec } from '../query/build';
+import { contentRange, countRows, listQueryFrom, pageTotal, totalOverAllRows } from '../query/list';
+import { requireAdmin } from './require-admin';
+
+type AdminEnv = { Variables: { adminId: string } };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const claimListSpec: ListSpec = {
+  columns: {
+    id: { column: prizeClaims.id, kind: 'uuid' },
+    status: { column: prizeClaims.status, kind: 'text', values: ['held', 'approved', 'rejected'] },
+    hold_reason: { column: prizeClaims.holdReason, kind: 'text', values: ['new_account', 'fast_points'] },
+    prize_id: { column: prizeClaims.prizeId, kind: 'int' },
+    user_id: { column: prizeClaims.userId, kind: 'text' },
+    created_at: { column: prizeClaims.createdAt, kind: 'timestamp' },
+    reviewed_at: { column: prizeClaims.reviewedAt, kind: 'timestamp' },
+  },
+  defaultOrder: [desc(prizeClaims.createdAt), desc(prizeClaims.id)],
+  defaultLimit: 100,
+  maxLimit: 1000,
+};
+
+function claimColumns() {
+  return {
+    id: prizeClaims.id,
+    status: prizeClaims.status,
+    holdReason: prizeClaims.holdReason,
+    createdAt: prizeClaims.createdAt,
+    reviewedAt: prizeClaims.reviewedAt,
+    reviewedBy: prizeClaims.reviewedBy,
+    prize: { id: prizes.id, slug: prizes.slug, minLevel: prizes.minLevel },
+    user: {
+      id: users.id,
+      email: users.email,
+      level: users.level,
+      points: users.points,
+      createdAt: users.createdAt,
+    },
+  };
+}
+
+async function listClaims(db: Db, c: Context) {
+  const query = listQueryFrom(c.req.url, claimListSpec);
+  const page = await db
+    .select({ ...claimColumns(), total: totalOverAllRows() })
+    .from(prizeClaims)
+    .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
+    .innerJoin(users, eq(users.id, prizeClaims.userId))
+    .where(query.where)
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  const total = await pageTotal(page, query, () => countRows(db, prizeClaims, query));
+  c.header('Content-Range', contentRange(query.offset, page.length, total));
+  return page.map(({ total: _total, ...row }) => row);
+}
+
+/**
+ * Decides a held claim once. Deciding it the same way again answers the same (a retried request); the other
+ * way, or a claim that was never held, is a conflict.
+ */
+async function decide(db: Db, claimId: string, adminId: string, decision: 'approved' | 'rejected') {
+  return db.transaction(async (tx) => {
+    const [claim] = await tx.select().from(prizeClaims).where(eq(prizeClaims.id, claimId)).for('update');
+    if (!claim) throw new HttpError(404, 'not_found', 'errors.notFound');
+    if (claim.status === decision && claim.reviewedAt) return { claim, changed: false };
+    if (claim.status !== 'held') throw new HttpError(409, 'already_decided', 'errors.admin.claimDecided');
+    const [updated] = await tx
+      .update(prizeClaims)
+      .set({ status: decision, reviewedAt: sql`now()`, reviewedBy: adminId })
+      .where(and(eq(prizeClaims.id, claimId), eq(prizeClaims.status, 'held')))
+      .returning();
+    return { claim: updated!, changed: true };
+  });
+}
+
+export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+
+  async function tellUser(claim: typeof prizeClaims.$inferSelect): Promise<void> {
+    const [row] = await db
+      .select({
+        email: users.email,
+        firstName: users.firstName,
+        locale: users.locale,
+        titleIt: prizes.titleIt,
+        titleEn: prizes.titleEn,
+      })
+      .from(prizeClaims)
+      .innerJoin(users, eq(users.id, prizeClaims.userId))
+      .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
+      .where(eq(prizeClaims.id, claim.id));
+    if (!row) return;
+    const lang: Language = row.locale === 'en' ? 'en' : 'it';
+    const mail = prizeDecisionMail(
+      { email: row.email, name: row.firstName, lang },
+      {
+        prize: lang === 'en' ? row.titleEn : row.titleIt,
+        code: claim.status === 'approved' ? claim.code : null,
+        url: `${deps.env.publicUrl}/prizes`,
+      },
+    );
+    deliverLater(deps.mailer, deps.logger, mail);
+  }
+
+  const decision = (status: 'approved' | 'rejected') => async (c: Context<AdminEnv>) => {
+    const id = c.req.param('id') ?? '';
+    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
+    const { claim, changed } = await decide(db, id, c.get('adminId'), status);
+    if (changed) await tellUser(claim);
+    const [row] = await db
+      .select(claimColumns())
+      .from(prizeClaims)
+      .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
+      .innerJoin(users, eq(users.id, prizeClaims.userId))
+      .where(eq(prizeClaims.id, id));
+    return c.json(row!);
+  };
+
+  return new Hono<AdminEnv>()
+    .use(async (c, next) => {
+      c.set('adminId', (await requireAdmin(auth, c)).id);
+      c.header('Cache-Control', 'no-store');
+      await next();
+    })
+    .get('/', async (c) => c.json(await listClaims(db, c)))
+    .post('/:id/approve', decision('approved'))
+    .post('/:id/reject', decision('rejected'));
+}
