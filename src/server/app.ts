@@ -18,7 +18,7 @@ import { statsRoutes } from './stats/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
 import { requestLogger } from './http/logger';
-import { devMailRoutes } from './mail/dev-routes';
+import { devMailEnabled, devMailRoutes } from './mail/dev-routes';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
 import { publicStorageRoutes } from './storage/routes';
@@ -53,7 +53,7 @@ export interface AppParts {
 export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const app = new Hono();
   app.use(requestLogger(deps.logger));
-  app.use(securityHeaders(deps.env.isProduction));
+  app.use(securityHeaders(deps.env.secureTransport));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
@@ -71,7 +71,7 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   app.on(['GET', 'POST'], '/api/auth/*', authGateway(deps, auth));
   app.route('/api', apiRoutes(deps, auth));
   app.route('/storage/public', publicStorageRoutes(deps));
-  if (!deps.env.isProduction) app.route('/dev', devMailRoutes(deps));
+  if (devMailEnabled(deps.env)) app.route('/dev', devMailRoutes(deps));
   if (web) app.use('*', web);
   app.notFound(notFoundHandler);
   app.onError(errorHandler(deps.logger));

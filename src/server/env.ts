@@ -1,5 +1,6 @@
 // The only reader of process.env: validates every setting once at start-up.
 import { z } from 'zod';
+import { isLoopbackHostname } from './http/loopback';
 import { publicConfigShape, toPublicConfig } from './public-config';
 
 const envSchema = z
@@ -49,10 +50,13 @@ const envSchema = z
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
-    host: env.HOST,
+    // A local install listens on this machine only, unless HOST says otherwise.
+    host: env.HOST ?? (isLocalUrl(env.PUBLIC_URL) ? '127.0.0.1' : undefined),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    /** Served over HTTPS: Secure cookies, HSTS and the upgrade of insecure requests. */
+    secureTransport: env.PUBLIC_URL?.startsWith('https://') ?? false,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     authSecret: env.AUTH_SECRET,
@@ -73,6 +77,11 @@ const envSchema = z
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     publicConfig: toPublicConfig(env),
   }));
+
+/** No PUBLIC_URL, or one that names this machine. */
+function isLocalUrl(url: string | undefined): boolean {
+  return url === undefined || isLoopbackHostname(new URL(url).hostname);
+}
 
 /** The bare address of a From header such as '"My Fridge" <no-reply@example.com>'. */
 function mailAddress(from: string): string {

@@ -4,6 +4,7 @@ import { bootstrap } from './bootstrap';
 import { lockDataDir } from './data-dir-lock';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger } from './http/logger';
+import { startUpNotes } from './start-up-notes';
 
 function readEnv(): Env {
   try {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   const instance = await bootstrap(env, logger);
   const server = serve({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ port: info.port, url: env.publicUrl }, `listening on ${env.publicUrl}`);
+    for (const note of startUpNotes(env)) logger.warn(note);
   });
   server.on('error', (error: NodeJS.ErrnoException) => {
     const reason =

@@ -1,4 +1,6 @@
-// Reads the e-mails the app kept in its outbox (sent just after each answer, so wait for them).
+// Reads the e-mails the app kept in its outbox table (sent just after each answer, so wait for them).
+import { desc } from 'drizzle-orm';
+import { mailOutbox } from '../../src/server/db/schema';
 import type { TestApp } from './test-app';
 
 export interface OutboxMail {
@@ -6,6 +8,12 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+}
+
+/** Every e-mail of the outbox, newest first. */
+export async function outbox(t: TestApp): Promise<OutboxMail[]> {
+  const rows = await t.database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.sentAt));
+  return rows.map((m) => ({ to: m.toAddress, subject: m.subject, text: m.text, html: m.html }));
 }
 
 export async function waitForMail(
@@ -16,8 +24,7 @@ export async function waitForMail(
 ): Promise<OutboxMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    const mails = (await (await t.request('/dev/mail.json')).json()) as OutboxMail[];
-    const mail = mails.find((m) => m.to === to && matches(m));
+    const mail = (await outbox(t)).find((m) => m.to === to && matches(m));
     if (mail) return mail;
     await new Promise((r) => setTimeout(r, 25));
   }
@@ -25,7 +32,7 @@ export async function waitForMail(
 }
 
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
-  return ((await (await t.request('/dev/mail.json')).json()) as OutboxMail[]).filter((m) => m.to === to);
+  return (await outbox(t)).filter((m) => m.to === to);
 }
 
 export function codeIn(mail: OutboxMail): string {

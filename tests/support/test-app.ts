@@ -54,7 +54,8 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
       await database.close();
-      await rm(dataDir, { recursive: true, force: true });
+      // An e-mail sent just after the last answer may still be writing its file: rm tries again.
+      await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });
     },
   };
 }

@@ -144,7 +144,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
       // The library turns these checks off under test runners; our tests must see what production does.
       disableOriginCheck: false,
       disableCSRFCheck: false,
-      useSecureCookies: env.isProduction || env.publicUrl.startsWith('https://'),
+      useSecureCookies: env.secureTransport,
       cookiePrefix: 'fridge',
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
       database: { generateId: () => randomUUID() },

@@ -2,7 +2,8 @@
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-export function securityHeaders(isProduction: boolean): MiddlewareHandler {
+/** `secureTransport`: the app is served over HTTPS, so browsers may be told to use nothing else. */
+export function securityHeaders(secureTransport: boolean): MiddlewareHandler {
   const defaults = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
@@ -19,12 +20,12 @@ export function securityHeaders(isProduction: boolean): MiddlewareHandler {
       baseUri: ["'self'"],
       formAction: ["'self'"],
       frameAncestors: ["'none'"],
-      ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+      ...(secureTransport ? { upgradeInsecureRequests: [] } : {}),
     },
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
-    strictTransportSecurity: isProduction ? 'max-age=31536000; includeSubDomains' : false,
+    strictTransportSecurity: secureTransport ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
   });

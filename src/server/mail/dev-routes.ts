@@ -1,9 +1,13 @@
-// Outside production, the outbox is readable: /dev/mail (a page) and /dev/mail.json (newest first).
+// The outbox, readable while developing on this machine: /dev/mail (a page) and /dev/mail.json (newest first).
+// It shows sign-in codes and reset links, so it exists only outside production with a local PUBLIC_URL, and
+// answers only requests from this machine; everyone else gets 404.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppDeps } from '../app-deps';
 import { mailOutbox } from '../db/schema';
+import type { Env } from '../env';
 import { HttpError } from '../http/errors';
+import { fromThisMachine, isLoopbackHostname } from '../http/loopback';
 
 const PAGE_SIZE = 50;
 const UUID = /^[0-9a-f-]{36}$/i;
@@ -17,11 +21,20 @@ function linkify(text: string): string {
   return escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
 }
 
+/** Whether this instance serves the outbox page at all. */
+export function devMailEnabled(env: Pick<Env, 'isProduction' | 'publicUrl' | 'smtpUrl'>): boolean {
+  return !env.isProduction && !env.smtpUrl && isLoopbackHostname(new URL(env.publicUrl).hostname);
+}
+
 export function devMailRoutes({ database }: AppDeps) {
   const latest = () =>
     database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.sentAt)).limit(PAGE_SIZE);
 
   return new Hono()
+    .use(async (c, next) => {
+      if (!fromThisMachine(c)) throw new HttpError(404, 'not_found', 'errors.notFound');
+      await next();
+    })
     .get('/mail.json', async (c) => {
       const rows = await latest();
       c.header('Cache-Control', 'no-store');

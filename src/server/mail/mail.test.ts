@@ -1,6 +1,11 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox } from '../../../tests/support/outbox';
+import { externalAddress, rawGet, serveApp, type Served } from '../../../tests/support/serve';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { outboxDir } from './mailer';
 import { otpMail, resetPasswordMail, welcomeMail } from './templates';
 
 let t: TestApp;
@@ -45,13 +50,20 @@ describe('templates', () => {
 });
 
 describe('the outbox, without SMTP_URL', () => {
-  it('keeps the e-mails and lists them newest first at /dev/mail.json', async () => {
+  let served: Served;
+  beforeAll(async () => {
+    served = await serveApp(t);
+  });
+  afterAll(() => served.close());
+  const local = (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${served.port}${path}`, init);
+
+  it('keeps the e-mails and lists them newest first at /dev/mail.json, to this machine', async () => {
     expect(t.mailer.kind).toBe('outbox');
     await t.mailer.send(welcomeMail({ email: 'first@example.com', name: 'One', lang: 'en' }, 'http://x/'));
     await t.mailer.send(
       otpMail({ email: 'second@example.com', name: null, lang: 'it' }, '654321', 'sign-in', 10),
     );
-    const res = await t.request('/dev/mail.json');
+    const res = await local('/dev/mail.json');
     const mails = (await res.json()) as OutboxEntry[];
     expect(mails.map((m) => m.to)).toEqual(['second@example.com', 'first@example.com']);
     expect(mails[0]).toMatchObject({ subject: 'Il tuo codice My Fridge: 654321' });
@@ -67,21 +79,58 @@ describe('the outbox, without SMTP_URL', () => {
         60,
       ),
     );
-    const page = await (await t.request('/dev/mail')).text();
+    const page = await (await local('/dev/mail')).text();
     expect(page).toContain('<a href="http://localhost:3000/reset-password?token=abc">');
-    const [latest] = (await (await t.request('/dev/mail.json')).json()) as { id: string }[];
-    const html = await t.request(`/dev/mail/${latest!.id}`);
+    const [latest] = (await (await local('/dev/mail.json')).json()) as { id: string }[];
+    const html = await local(`/dev/mail/${latest!.id}`);
     expect(html.headers.get('content-security-policy')).toMatch(/^sandbox/);
     expect(await html.text()).toContain('Choose a new password');
   });
 
-  it('is not served in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
-    try {
-      expect((await production.request('/dev/mail.json')).status).toBe(404);
-      expect((await production.request('/dev/mail')).status).toBe(404);
-    } finally {
-      await production.close();
+  it('keeps each e-mail as an .eml file only its owner can read', async () => {
+    await t.mailer.send(
+      otpMail({ email: 'file@example.com', name: null, lang: 'en' }, '135790', 'sign-in', 10),
+    );
+    const dir = outboxDir(t.deps.env.dataDir);
+    expect((await stat(dir)).mode & 0o777).toBe(0o700);
+    const files = await readdir(dir);
+    const contents = await Promise.all(files.map((f) => readFile(join(dir, f), 'utf8')));
+    const index = contents.findIndex((c) => c.includes('135790'));
+    expect(index).toBeGreaterThanOrEqual(0);
+    expect(contents[index]).toMatch(/^To: file@example\.com$/m);
+    expect((await stat(join(dir, files[index]!))).mode & 0o777).toBe(0o600);
+  });
+
+  it('answers 404 to requests from elsewhere: another address, through a proxy, under another name, in-process', async () => {
+    const paths = ['/dev/mail.json', '/dev/mail'];
+    const external = externalAddress();
+    for (const path of paths) {
+      if (external) expect((await fetch(`http://${external}:${served.port}${path}`)).status, path).toBe(404);
+      expect((await local(path, { headers: { 'X-Forwarded-For': '203.0.113.9' } })).status, path).toBe(404);
+      expect((await local(path, { headers: { Forwarded: 'for=203.0.113.9' } })).status, path).toBe(404);
+      // A page of another site whose name was rebound to 127.0.0.1 still sends its own name.
+      expect(await rawGet('127.0.0.1', served.port, path, { Host: 'attacker.example' }), path).toBe(404);
+      expect(await rawGet('127.0.0.1', served.port, path, { Host: 'localhost' }), path).toBe(200);
+      expect((await t.request(path)).status, path).toBe(404);
+    }
+  });
+
+  it('is not served in production, nor when the public address is not this machine', async () => {
+    const variants: Record<string, string>[] = [
+      { NODE_ENV: 'production' },
+      { PUBLIC_URL: 'https://fridge.example.com' },
+    ];
+    for (const settings of variants) {
+      const other = await createTestApp(settings);
+      const otherServed = await serveApp(other);
+      try {
+        const url = `http://127.0.0.1:${otherServed.port}`;
+        expect((await fetch(`${url}/dev/mail.json`)).status).toBe(404);
+        expect((await fetch(`${url}/dev/mail`)).status).toBe(404);
+      } finally {
+        await otherServed.close();
+        await other.close();
+      }
     }
   });
 });
@@ -109,7 +158,7 @@ describe('SMTP, with SMTP_URL', () => {
       });
       expect(mail!.raw).toContain('Content-Type: text/plain');
       expect(mail!.raw).toContain('Content-Type: text/html');
-      expect((await app.request('/dev/mail.json').then((r) => r.json())) as unknown[]).toEqual([]);
+      expect(await outbox(app)).toEqual([]);
     } finally {
       await app.close();
     }
