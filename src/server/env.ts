@@ -19,7 +19,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('"My Fridge" <no-reply@myfridge.local>'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // How many reverse proxies in front of the app append to X-Forwarded-For; true and false are 1 and 0.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be the number of trusted proxies (0, 1, 2…), or true/false')
+      .default('0'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -56,7 +60,7 @@ const envSchema = z
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     authSecret: env.AUTH_SECRET,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
     oidc: {
       google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
       apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
@@ -73,6 +77,12 @@ const envSchema = z
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
     publicConfig: toPublicConfig(env),
   }));
+
+function trustedProxies(value: string): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return Number(value);
+}
 
 /** The bare address of a From header such as '"My Fridge" <no-reply@example.com>'. */
 function mailAddress(from: string): string {

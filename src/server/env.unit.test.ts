@@ -29,6 +29,14 @@ describe('loadEnv', () => {
     expect(env.publicConfig.social.website).toBe('https://example.com');
   });
 
+  it('reads TRUST_PROXY as a number of proxies, true and false as 1 and 0', () => {
+    expect(loadEnv({}).trustedProxies).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustedProxies).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustedProxies).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

@@ -146,7 +146,9 @@ function configureLibrary(deps: AppDeps, secret: string) {
       disableCSRFCheck: false,
       useSecureCookies: env.isProduction || env.publicUrl.startsWith('https://'),
       cookiePrefix: 'fridge',
-      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // The gateway puts our resolved client address (client-ip.ts) in x-client-ip. The rate limiter keys
+      // an IPv6 client by its /64: one subscriber usually holds a whole /64 and can change the rest at will.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'], ipv6Subnet: 64 },
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {

@@ -154,6 +154,41 @@ describe('sign-in limits', () => {
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   }, 60_000);
+
+  it('count the address our proxy saw, whatever the client writes before it in X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      // The first hop is the client's own claim; the last is what the one trusted proxy appended.
+      const ip = `10.${i}.0.1, 192.0.2.77`;
+      statuses.push(
+        (
+          await browserClient(t, { ip }).post('/api/auth/sign-in/email', {
+            email: `spoof${i}@example.com`,
+            password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
+
+  it('count an IPv6 client by its /64 network', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const ip = `2001:db8:77:1:${(i + 1).toString(16)}::1`;
+      statuses.push(
+        (
+          await browserClient(t, { ip }).post('/api/auth/sign-in/email', {
+            email: `six${i}@example.com`,
+            password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
 });
 
 describe('requests from other sites and unknown endpoints', () => {
