@@ -2,6 +2,10 @@
 import { z } from 'zod';
 import { publicConfigShape, toPublicConfig } from './public-config';
 
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -11,7 +15,16 @@ const envSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .refine(
+        (value) => URL.canParse(value),
+        'is not a valid URL (a password with special characters must be percent-encoded)',
+      )
       .optional(),
+    // Limits on every connection to a PostgreSQL server (milliseconds, 0 = none); see README.
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds(5000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),
     PUBLIC_URL: z.url().optional(),
     SMTP_URL: z
       .string()
@@ -56,6 +69,12 @@ const envSchema = z
     host: env.HOST,
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
