@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
 import { bootstrap, type Instance } from './bootstrap';
+import { rowsOf } from './db/client';
 import { loadEnv } from './env';
 import { createLogger } from './http/logger';
 
@@ -61,5 +62,23 @@ describe.runIf(inject('dbKind') === 'postgres')('on a PostgreSQL server', () => 
       expect((await instance.app.request('/api/health')).status).toBe(200);
     }
     await Promise.all(instances.map((i) => i.close()));
+  });
+
+  it('sets the connection limits of the settings on every connection', async () => {
+    const database = await createEmptyPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const instance = await start({
+      DATABASE_URL: database.url,
+      DATA_DIR: await scratchDir(),
+      DATABASE_STATEMENT_TIMEOUT_MS: '4000',
+      DATABASE_LOCK_TIMEOUT_MS: '3000',
+      DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: '20000',
+    });
+    const setting = async (name: string) =>
+      rowsOf<Record<string, string>>(await instance.database.db.execute(sql.raw(`show ${name}`)))[0]![name];
+    expect(await setting('statement_timeout')).toBe('4s');
+    expect(await setting('lock_timeout')).toBe('3s');
+    expect(await setting('idle_in_transaction_session_timeout')).toBe('20s');
+    await instance.close();
   });
 });

@@ -23,7 +23,11 @@ export interface Instance {
 
 export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
   const options: DatabaseOptions = env.databaseUrl
-    ? { url: env.databaseUrl, onIdleError: (err) => logger.warn({ err }, 'database connection lost') }
+    ? {
+        url: env.databaseUrl,
+        timeouts: env.databaseTimeouts,
+        onIdleError: (err) => logger.warn({ err }, 'database connection lost'),
+      }
     : { dataDir: join(env.dataDir, 'pglite') };
   const database = await openDatabase(options);
   try {

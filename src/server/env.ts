@@ -3,6 +3,10 @@ import { z } from 'zod';
 import { isLoopbackHostname } from './http/loopback';
 import { publicConfigShape, toPublicConfig } from './public-config';
 
+function milliseconds(fallback: number) {
+  return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -12,7 +16,16 @@ const envSchema = z
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .refine(
+        (value) => URL.canParse(value),
+        'is not a valid URL (a password with special characters must be percent-encoded)',
+      )
       .optional(),
+    // Limits on every connection to a PostgreSQL server (milliseconds, 0 = none); see README.
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds(5000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds(15_000),
+    DATABASE_LOCK_TIMEOUT_MS: milliseconds(5000),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds(60_000),
     PUBLIC_URL: z.url().optional(),
     SMTP_URL: z
       .string()
@@ -20,7 +33,11 @@ const envSchema = z
       .optional(),
     MAIL_FROM: z.string().min(3).default('"My Fridge" <no-reply@myfridge.local>'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    // How many reverse proxies in front of the app append to X-Forwarded-For; true and false are 1 and 0.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d{1,2})$/, 'must be the number of trusted proxies (0, 1, 2…), or true/false')
+      .default('0'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
     GOOGLE_DISCOVERY_URL: z.url().default('https://accounts.google.com/.well-known/openid-configuration'),
@@ -54,13 +71,19 @@ const envSchema = z
     host: env.HOST ?? (isLocalUrl(env.PUBLIC_URL) ? '127.0.0.1' : undefined),
     dataDir: env.DATA_DIR,
     databaseUrl: env.DATABASE_URL,
+    databaseTimeouts: {
+      connectMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+      statementMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: env.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** Served over HTTPS: Secure cookies, HSTS and the upgrade of insecure requests. */
     secureTransport: env.PUBLIC_URL?.startsWith('https://') ?? false,
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     authSecret: env.AUTH_SECRET,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustedProxies: trustedProxies(env.TRUST_PROXY),
     oidc: {
       google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
       apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
@@ -81,6 +104,12 @@ const envSchema = z
 /** No PUBLIC_URL, or one that names this machine. */
 function isLocalUrl(url: string | undefined): boolean {
   return url === undefined || isLoopbackHostname(new URL(url).hostname);
+}
+
+function trustedProxies(value: string): number {
+  if (value === 'true') return 1;
+  if (value === 'false') return 0;
+  return Number(value);
 }
 
 /** The bare address of a From header such as '"My Fridge" <no-reply@example.com>'. */

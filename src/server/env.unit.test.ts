@@ -29,6 +29,25 @@ describe('loadEnv', () => {
     expect(env.publicConfig.social.website).toBe('https://example.com');
   });
 
+  it('reads TRUST_PROXY as a number of proxies, true and false as 1 and 0', () => {
+    expect(loadEnv({}).trustedProxies).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: 'true' }).trustedProxies).toBe(1);
+    expect(loadEnv({ TRUST_PROXY: 'false' }).trustedProxies).toBe(0);
+    expect(loadEnv({ TRUST_PROXY: '2' }).trustedProxies).toBe(2);
+    expect(() => loadEnv({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('has connection limits for PostgreSQL, each overridable', () => {
+    expect(loadEnv({}).databaseTimeouts).toEqual({
+      connectMs: 5000,
+      statementMs: 15_000,
+      lockMs: 5000,
+      idleInTransactionMs: 60_000,
+    });
+    expect(loadEnv({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).databaseTimeouts.statementMs).toBe(0);
+    expect(() => loadEnv({ DATABASE_LOCK_TIMEOUT_MS: '-1' })).toThrow(/DATABASE_LOCK_TIMEOUT_MS/);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadEnv({ DATABASE_URL: '', PORT: '' }).port).toBe(3000);
   });

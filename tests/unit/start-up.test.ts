@@ -16,3 +16,28 @@ describe('start-up with bad settings', () => {
     // Starting TypeScript in a new process can take seconds on a busy machine: the spawn's own limit applies.
   }, 30_000);
 });
+
+describe('start-up with a database it cannot use', () => {
+  const password = 'hunter2-not-for-logs';
+  const startWith = (databaseUrl: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', PORT: '0' },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+
+  it('stops naming DATABASE_URL, without its password, when the server cannot be reached', () => {
+    const result = startWith(`postgres://postgres:${password}@127.0.0.1:1/fridge`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('DATABASE_URL');
+    expect(result.stderr + result.stdout).not.toContain(password);
+  }, 30_000);
+
+  it('stops with "Invalid environment variables" on a malformed URL, without its password', () => {
+    const result = startWith(`postgres://postgres:${password}@127.0.0.1:port/fridge`);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Invalid environment variables');
+    expect(result.stderr).toContain('DATABASE_URL');
+    expect(result.stderr + result.stdout).not.toContain(password);
+  }, 30_000);
+});

@@ -15,7 +15,9 @@ if (!email || !email.includes('@')) {
 const env = loadEnv();
 const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
 const database = await openDatabase(
-  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+  env.databaseUrl
+    ? { url: env.databaseUrl, timeouts: env.databaseTimeouts }
+    : { dataDir: join(env.dataDir, 'pglite') },
 );
 const messages = {
   granted: `${email} is now an admin.`,

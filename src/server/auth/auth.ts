@@ -63,8 +63,14 @@ function configureLibrary(deps: AppDeps, secret: string) {
 
   return betterAuth({
     appName: 'My Fridge',
-    // The library's own messages go to our structured log, at our level.
-    logger: { log: (level, message) => logger[level]({ source: 'auth' }, message) },
+    // The library's own messages go to our structured log, at our level, with the error they report (the
+    // logger's redaction cleans both); its other arguments are the library's objects and are left out.
+    logger: {
+      log: (level, message, ...args: unknown[]) => {
+        const err = args.find((arg) => arg instanceof Error);
+        logger[level]({ source: 'auth', ...(err ? { err } : {}) }, message);
+      },
+    },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret,
@@ -146,7 +152,9 @@ function configureLibrary(deps: AppDeps, secret: string) {
       disableCSRFCheck: false,
       useSecureCookies: env.secureTransport,
       cookiePrefix: 'fridge',
-      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      // The gateway puts our resolved client address (client-ip.ts) in x-client-ip. The rate limiter keys
+      // an IPv6 client by its /64: one subscriber usually holds a whole /64 and can change the rest at will.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'], ipv6Subnet: 64 },
       database: { generateId: () => randomUUID() },
     },
     databaseHooks: {

@@ -51,7 +51,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       throw new HttpError(404, 'not_found', 'errors.notFound');
     }
     const headers = new Headers(c.req.raw.headers);
-    headers.set('x-client-ip', clientIp(c, deps.env.trustProxy));
+    headers.set('x-client-ip', clientIp(c, deps.env.trustedProxies));
     headers.delete('content-length');
 
     const rule = c.req.method === 'POST' ? RULES[path] : undefined;

@@ -1,9 +1,10 @@
 // The security rules of issue 3, each checked the way an attacker would try them.
-import { like } from 'drizzle-orm';
+import { like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../../tests/support/browser-client';
 import { codeIn, mailsTo, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsOf } from '../db/client';
 import { verifications } from '../db/schema';
 
 let t: TestApp;
@@ -154,6 +155,41 @@ describe('sign-in limits', () => {
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
   }, 60_000);
+
+  it('count the address our proxy saw, whatever the client writes before it in X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      // The first hop is the client's own claim; the last is what the one trusted proxy appended.
+      const ip = `10.${i}.0.1, 192.0.2.77`;
+      statuses.push(
+        (
+          await browserClient(t, { ip }).post('/api/auth/sign-in/email', {
+            email: `spoof${i}@example.com`,
+            password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
+
+  it('count an IPv6 client by its /64 network', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const ip = `2001:db8:77:1:${(i + 1).toString(16)}::1`;
+      statuses.push(
+        (
+          await browserClient(t, { ip }).post('/api/auth/sign-in/email', {
+            email: `six${i}@example.com`,
+            password,
+          })
+        ).status,
+      );
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+  }, 60_000);
 });
 
 describe('requests from other sites and unknown endpoints', () => {
@@ -166,6 +202,28 @@ describe('requests from other sites and unknown endpoints', () => {
     expect((await evil.post('/api/account/password', { password, confirmPassword: password })).status).toBe(
       403,
     );
+  });
+
+  it('refuses a guest sign-in from another site, or with neither Origin nor Referer, and creates no user', async () => {
+    const userCount = async () =>
+      Number(rowsOf<{ n: string }>(await t.database.db.execute(sql`select count(*) as n from users`))[0]!.n);
+    const before = await userCount();
+    const evil = await browserClient(t, { origin: 'https://evil.example', ip: freshIp() }).post(
+      '/api/auth/sign-in/anonymous',
+    );
+    expect(evil.status).toBe(403);
+    expect(evil.body).toMatchObject({ error: { code: 'invalid_origin' } });
+    const bare = await t.request('http://localhost:3000/api/auth/sign-in/anonymous', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': freshIp() },
+      body: '{}',
+    });
+    expect(bare.status).toBe(403);
+    expect(await userCount()).toBe(before);
+
+    const ours = await browserClient(t, { ip: freshIp() }).post('/api/auth/sign-in/anonymous');
+    expect(ours.status).toBe(200);
+    expect(await userCount()).toBe(before + 1);
   });
 
   it('keeps the library endpoints that the app does not use out of reach', async () => {

@@ -26,14 +26,45 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** Limits on a PostgreSQL server's connections, in milliseconds; 0 turns one off. PGlite has none. */
+export interface DatabaseTimeouts {
+  /** Opening a connection, and waiting for a free one of the pool. */
+  connectMs: number;
+  statementMs: number;
+  /** Waiting for a lock on a row or table. */
+  lockMs: number;
+  /** A transaction left open without a statement running: its locks are released when it is ended. */
+  idleInTransactionMs: number;
+}
+
 export type DatabaseOptions =
-  | { url: string; poolSize?: number; onIdleError?: (error: Error) => void }
+  | {
+      url: string;
+      poolSize?: number;
+      onIdleError?: (error: Error) => void;
+      /** Unset: the driver's and server's own (no limits), as in tests and benchmarks. */
+      timeouts?: DatabaseTimeouts;
+    }
   | { dataDir: string }
   | { pglite: PGlite };
 
+/** The database named by DATABASE_URL cannot be used; the message names the setting, never the password. */
+export class DatabaseUnavailableError extends Error {
+  constructor(url: string, cause: unknown) {
+    const reason = cause instanceof Error ? cause.message : String(cause);
+    super(`Cannot open the database of DATABASE_URL (${withoutPassword(url)}): ${hidePassword(url, reason)}`);
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const { url, timeouts } = options;
+    const pool = new pg.Pool({
+      connectionString: url,
+      max: options.poolSize ?? 10,
+      ...(timeouts ? connectionLimits(timeouts) : {}),
+    });
     // An idle connection can fail (the server restarts, an administrator ends it): without a listener
     // that error would end the process. The pool replaces the connection on the next query.
     pool.on(
@@ -41,12 +72,17 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
     );
     // Fail at start-up, not on the first request, when the server is unreachable.
-    await pool.query('select 1');
-    const url = options.url;
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseUnavailableError(url, error);
+    }
     return {
       db: drizzlePg({ client: pool, schema }) as Db,
       kind: 'postgres',
-      listen: (channel, handler, onReconnect) => listenPostgres(url, channel, handler, onReconnect),
+      listen: (channel, handler, onReconnect) =>
+        listenPostgres(url, timeouts?.connectMs, channel, handler, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -62,10 +98,45 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   };
 }
 
+/** node-postgres sends these as the connection's settings when it opens, so every statement is under them. */
+function connectionLimits(t: DatabaseTimeouts): pg.PoolConfig {
+  return {
+    connectionTimeoutMillis: t.connectMs,
+    statement_timeout: t.statementMs,
+    lock_timeout: t.lockMs,
+    idle_in_transaction_session_timeout: t.idleInTransactionMs,
+  };
+}
+
+function withoutPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'not a valid URL';
+  }
+}
+
+function hidePassword(url: string, text: string): string {
+  let password = '';
+  try {
+    password = decodeURIComponent(new URL(url).password);
+  } catch {
+    // Not a URL: its text is not repeated, so there is nothing to hide.
+  }
+  return password ? text.replaceAll(password, '***') : text;
+}
+
 const RECONNECT_DELAY_MS = 1000;
 
+/**
+ * The LISTEN connection has only the connect timeout: it waits for notifications, never runs a long
+ * statement, and is never inside a transaction.
+ */
 async function listenPostgres(
   url: string,
+  connectMs: number | undefined,
   channel: string,
   handler: (payload: string) => void,
   onReconnect?: () => void,
@@ -75,7 +146,10 @@ async function listenPostgres(
   const quoted = `"${channel.replaceAll('"', '""')}"`;
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
+    const next = new pg.Client({
+      connectionString: url,
+      ...(connectMs ? { connectionTimeoutMillis: connectMs } : {}),
+    });
     next.on('notification', (message) => {
       if (message.channel === channel) handler(message.payload ?? '');
     });

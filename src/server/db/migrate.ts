@@ -11,6 +11,10 @@ const MIGRATION_LOCK_KEY = 727_002;
 export async function migrate(db: Db, folder = migrationsDir): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder: folder });
   return db.transaction(async (tx) => {
+    // The connection's limits are for requests: here an instance waits for another's migrations to finish
+    // (the advisory lock), and a migration may rebuild an index on a large table. Both may take minutes.
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await tx.execute(sql`set local lock_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`);
     await tx.execute(sql`create schema if not exists drizzle`);
     await tx.execute(sql`create table if not exists drizzle.__drizzle_migrations (

@@ -99,6 +99,39 @@ describe('GET /api/events', () => {
     for (const stream of [...tabs, other]) await stream.close();
   });
 
+  it("refuses a user's 11th open stream with 429, not other users', and accepts one again once a stream closes", async () => {
+    const user = await guest();
+    const streams = [];
+    for (let i = 0; i < 10; i++) streams.push(await openStream(user, t.request));
+    const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const attempt = () =>
+      t.request('http://localhost:3000/api/events', {
+        headers: { Cookie: cookie, Accept: 'text/event-stream', 'Accept-Language': 'en' },
+      });
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual({
+      error: {
+        code: 'too_many_streams',
+        message:
+          'Too many live connections are open for this account (at most 10): close some tabs and try again.',
+      },
+    });
+    const other = await openStream(await guest(), t.request);
+
+    await streams.pop()!.close();
+    // The server frees the place when it sees the stream end, a moment after the client closes it.
+    let status = 0;
+    for (let i = 0; i < 50 && status !== 200; i++) {
+      const res = await attempt();
+      status = res.status;
+      await res.body?.cancel();
+      if (status !== 200) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(status, 'a stream opens again').toBe(200);
+    for (const stream of [...streams, other]) await stream.close();
+  });
+
   it.runIf(inject('dbKind') === 'postgres')(
     'reaches a stream held by another instance on the same PostgreSQL',
     async () => {

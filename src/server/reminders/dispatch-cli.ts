@@ -26,7 +26,9 @@ const env = loadEnv();
 const logger = createLogger(env.logLevel);
 const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
 const database = await openDatabase(
-  env.databaseUrl ? { url: env.databaseUrl } : { dataDir: join(env.dataDir, 'pglite') },
+  env.databaseUrl
+    ? { url: env.databaseUrl, timeouts: env.databaseTimeouts }
+    : { dataDir: join(env.dataDir, 'pglite') },
 );
 try {
   await migrate(database.db);

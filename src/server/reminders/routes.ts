@@ -1,6 +1,6 @@
 // Issue 5's endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch,
 // and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
-import { and, eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   notificationSettingsSchema,
@@ -71,16 +71,24 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
           { field: 'keys', messageKey: 'validation.pushKeys' },
         ]);
       }
-      // A device that moves to another account (sign out, sign in as someone else) follows the new user.
+      // An endpoint already stored moves to this user only when it is theirs already, or when the keys are
+      // the stored ones: the same browser subscription, now used by another account (its sign-out could not
+      // reach us). Knowing an endpoint alone, someone could otherwise take another user's device, or with
+      // keys of their own have that user's reminders pushed to them. One statement, so no race between.
       const [row] = await db
         .insert(pushSubscriptions)
         .values({ userId: user.id, endpoint: input.endpoint, p256dh, auth: secretKey })
         .onConflictDoUpdate({
           target: pushSubscriptions.endpoint,
           set: { userId: user.id, p256dh, auth: secretKey, updatedAt: new Date() },
+          setWhere: or(
+            eq(pushSubscriptions.userId, user.id),
+            and(eq(pushSubscriptions.p256dh, p256dh), eq(pushSubscriptions.auth, secretKey)),
+          ),
         })
         .returning({ id: pushSubscriptions.id });
-      return c.json({ id: row!.id }, 201);
+      if (!row) throw new HttpError(409, 'push_subscription_taken', 'errors.push.subscriptionTaken');
+      return c.json({ id: row.id }, 201);
     })
     .delete('/push/subscriptions', async (c) => {
       const user = await requireUser(auth, c);

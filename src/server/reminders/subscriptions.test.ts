@@ -56,4 +56,36 @@ describe('push subscriptions', () => {
     ).toBe(204);
     expect(Number(await count())).toBe(0);
   });
+
+  it("refuses another account's device unless it is the same browser subscription, keys and all", async () => {
+    const owner = await signedInGuest(t);
+    const device = push.subscribe();
+    expect((await owner.post('/api/push/subscriptions', device)).status).toBe(201);
+    const row = async () =>
+      rowsOf<{ user_id: string; p256dh: string; auth: string }>(
+        await t.database.db.execute(
+          sql`select user_id, p256dh, auth from push_subscriptions where endpoint = ${device.endpoint}`,
+        ),
+      );
+    const [stored] = await row();
+
+    // Someone who learnt the endpoint, with keys of their own so the pushes would reach them.
+    const attacker = await signedInGuest(t, { lang: 'en' });
+    const forged = { endpoint: device.endpoint, keys: push.subscribe().keys };
+    const refused = await attacker.post('/api/push/subscriptions', forged);
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({
+      error: {
+        code: 'push_subscription_taken',
+        message: 'This device receives notifications for another account. Turn notifications on again.',
+      },
+    });
+    expect(await row()).toEqual([stored]);
+
+    // The same browser, where the previous account signed out without the device being told: it moves.
+    const next = await signedInGuest(t);
+    expect((await next.post('/api/push/subscriptions', device)).status).toBe(201);
+    const session = await next.get<{ user: { id: string } }>('/api/auth/get-session');
+    expect(await row()).toEqual([{ ...stored, user_id: session.body.user.id }]);
+  });
 });
