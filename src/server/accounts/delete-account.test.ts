@@ -25,14 +25,61 @@ async function rowsMentioning(id: string, email: string): Promise<Record<string,
       (select count(*) from fridge_items_reminders r where not exists (select 1 from fridge_items i where i.id = r.fridge_item_id)) as orphan_reminders,
       (select count(*) from users_achievements where user_id = ${id}) as achievements,
       (select count(*) from points_ledger where user_id = ${id}) as ledger,
-      (select count(*) from verifications where identifier like ${`%${email}`} or value = ${id}) as verifications,
-      (select count(*) from rate_limits where key like ${`%${email}`}) as rate_limits,
+      (select count(*) from verifications where identifier = ${`email-verification-otp-${email}`}
+        or identifier = ${`sign-in-otp-${email}`} or value = ${id}) as verifications,
+      (select count(*) from rate_limits where key like ${`%:${email}`} or key like ${`%:${id}`}) as rate_limits,
+      (select count(*) from auth_failures where subject = ${email}) as auth_failures,
       (select count(*) from mail_outbox where to_address = ${email}) as mails`),
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
 }
 
 describe('DELETE /api/account', () => {
+  it('removes the codes, limits and failures of the address exactly: not those of an address ending the same', async () => {
+    const pending = async (email: string) => {
+      await browserClient(t).post('/api/auth/sign-up/email', {
+        firstName: 'Bo',
+        lastName: 'Bby',
+        email,
+        password,
+        confirmPassword: password,
+      });
+      await waitForMail(t, email);
+    };
+    // bob@example.com signs up and has a code waiting, a limit counted and a failed sign-in.
+    await pending('bob@example.com');
+    await browserClient(t).post('/api/auth/sign-in/email', {
+      email: 'bob@example.com',
+      password: 'wrong-one-1',
+    });
+    const bobBefore = await rowsMentioning('none', 'bob@example.com');
+    expect(bobBefore.verifications).toBe(1);
+    expect(bobBefore.rate_limits).toBeGreaterThan(0);
+    expect(bobBefore.auth_failures).toBe(1);
+
+    const b = browserClient(t, { lang: 'en' });
+    const id = await signUpVerified(t, b, 'b@example.com', password, { firstName: 'Be', lastName: 'Ee' });
+    await browserClient(t).post('/api/auth/sign-in/email', {
+      email: 'b@example.com',
+      password: 'wrong-one-2',
+    });
+    expect((await b.call('DELETE', '/api/account', { password })).status).toBe(200);
+
+    expect(await rowsMentioning('none', 'bob@example.com')).toEqual(bobBefore);
+    const gone = await rowsMentioning(id, 'b@example.com');
+    expect([gone.users, gone.verifications, gone.rate_limits, gone.auth_failures]).toEqual([0, 0, 0, 0]);
+  });
+
+  it("is the only way to delete an account: the auth library's own deletion is not reachable", async () => {
+    const b = browserClient(t);
+    const guest = await b.post<{ user: { id: string } }>('/api/auth/sign-in/anonymous');
+    for (const path of ['/api/auth/delete-user', '/api/auth/delete-user/callback']) {
+      expect((await b.post(path, {})).status, path).toBe(404);
+    }
+    const left = await t.database.db.execute(sql`select id from users where id = ${guest.body.user.id}`);
+    expect(rowsOf(left)).toHaveLength(1);
+  });
+
   it('asks for the password, then removes every row of the user', async () => {
     const email = 'leaving@example.com';
     const b = browserClient(t, { lang: 'en' });
@@ -65,6 +112,7 @@ describe('DELETE /api/account', () => {
       ledger: 0,
       verifications: 0,
       rate_limits: 0,
+      auth_failures: 0,
       mails: 0,
     });
     expect((await b.get('/api/auth/get-session')).body).toBeNull();

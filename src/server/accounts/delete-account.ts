@@ -1,24 +1,35 @@
-// Deleting an account removes every row of the user (SPEC §6, DECISIONS §6) and their stored files.
+// Deleting an account removes every row of the user and their stored files. Rows kept by address rather
+// than by user (codes, limits, failures, kept e-mails) are matched exactly: never another address that
+// merely ends the same way (b@example.com is not bob@example.com).
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import type { Storage } from '../storage/storage';
+
+/** The auth library's one-time codes name the address after their purpose. */
+const CODE_PURPOSES = ['email-verification', 'sign-in', 'forget-password'];
 
 export async function deleteAccount(
   db: Db,
   storage: Storage,
   user: { id: string; email: string; imgPath: string | null },
 ) {
+  const { id, email } = user;
+  const codes = CODE_PURPOSES.map((purpose) => `${purpose}-otp-${email}`);
   await db.transaction(async (tx) => {
     // Sessions, accounts, fridge items and their reminders, achievements and points go with the user (cascade).
-    await tx.execute(sql`delete from users where id = ${user.id}`);
-    // Rows that name the e-mail address rather than the user: codes, limits, kept e-mails.
-    await tx.execute(
-      sql`delete from verifications where right(identifier, ${user.email.length}) = ${user.email}`,
-    );
-    await tx.execute(
-      sql`delete from rate_limits where right(key, ${user.email.length + 1}) = ${`:${user.email}`}`,
-    );
-    await tx.execute(sql`delete from mail_outbox where to_address = ${user.email}`);
+    await tx.execute(sql`delete from users where id = ${id}`);
+    await tx.execute(sql`delete from verifications
+      where identifier in (${sql.join(
+        codes.map((c) => sql`${c}`),
+        sql`, `,
+      )})
+        or left(identifier, ${`change-email-otp-${id}:`.length}) = ${`change-email-otp-${id}:`}
+        or (left(identifier, 15) = 'reset-password:' and value = ${id})`);
+    // Limits are kept under "<kind>:<address or user id>".
+    await tx.execute(sql`delete from rate_limits
+      where substr(key, strpos(key, ':') + 1) in (${email}, ${id})`);
+    await tx.execute(sql`delete from auth_failures where subject = ${email}`);
+    await tx.execute(sql`delete from mail_outbox where to_address = ${email}`);
   });
   if (user.imgPath?.startsWith('public/')) {
     await storage.delete('public', user.imgPath.slice('public/'.length));

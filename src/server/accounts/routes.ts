@@ -7,6 +7,8 @@ import { deleteAccountSchema, newPasswordSchema } from '@/shared/schemas/auth';
 import { PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
+import { clientIp } from '../auth/client-ip';
+import { countFailure, refuseWhileWaiting } from '../auth/failures';
 import { isCommonPassword } from '../auth/password-policy';
 import { requireUser } from '../auth/session';
 import { awardSignupReward } from '../auth/signup-reward';
@@ -106,7 +108,11 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
             { field: 'password', messageKey: 'validation.passwordRequired' },
           ]);
         }
+        // A wrong password here counts as a failed sign-in: the same growing delays for this source.
+        const ip = clientIp(c, deps.env.trustedProxies);
+        await refuseWhileWaiting(db, 'password', user.email, ip);
         if (!(await verify(credential.hash, password))) {
+          await countFailure(db, 'password', user.email, ip);
           throw new HttpError(403, 'invalid_password', 'errors.auth.invalidPassword');
         }
       }

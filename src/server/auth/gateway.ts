@@ -20,7 +20,7 @@ const ALLOWED: { method: string; path: RegExp }[] = [
     method: 'POST',
     path: /^\/email-otp\/(send-verification-otp|verify-email|request-email-change|change-email)$/,
   },
-  { method: 'POST', path: /^\/(request-password-reset|reset-password|change-password|delete-user)$/ },
+  { method: 'POST', path: /^\/(request-password-reset|reset-password|change-password)$/ },
   { method: 'GET', path: /^\/reset-password\/[\w-]+$/ },
   { method: 'GET', path: /^\/callback\/[\w-]+$/ },
   { method: 'POST', path: /^\/callback\/[\w-]+$/ },
@@ -55,6 +55,12 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     headers.delete('content-length');
 
     const rule = c.req.method === 'POST' ? RULES[path] : undefined;
+    const db = deps.database.db;
+    const ip = headers.get('x-client-ip')!;
+    let email: Promise<string | null> | undefined;
+    const sessionEmail = () =>
+      (email ??= auth.checkSession(c.req.raw.headers).then(({ user }) => user?.email ?? null));
+    const started = performance.now();
     let forwarded: unknown;
     let body: string | null = c.req.method === 'POST' ? await c.req.text() : null;
     if (rule?.before) {
@@ -64,7 +70,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       } catch {
         throw new HttpError(400, 'bad_request', 'errors.badRequest');
       }
-      forwarded = await rule.before({ db: deps.database.db, body: json });
+      forwarded = await rule.before({ db, body: json, ip, sessionEmail });
       body = JSON.stringify(forwarded);
       headers.set('content-type', 'application/json');
     }
@@ -77,10 +83,27 @@ export function authGateway(deps: AppDeps, auth: Auth) {
             .clone()
             .json()
             .catch(() => ({}))) as { code?: string; message?: string });
-    const db = deps.database.db;
-    await rule?.after?.({ db, body: forwarded, forwarded, status: response.status, code: error?.code });
-    return error ? translate(c, response, error) : response;
+    const ctx = { db, body: forwarded, forwarded, ip, sessionEmail };
+    await rule?.after?.({ ...ctx, status: response.status, code: error?.code });
+    const answer = error
+      ? translate(c, response, error)
+      : rule?.successBody
+        ? withBody(response, rule.successBody(forwarded))
+        : response;
+    const wait = (rule?.minimumMs ?? 0) - (performance.now() - started);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    return answer;
   };
+}
+
+/** The answer with another JSON body, keeping its status and cookies. */
+function withBody(response: Response, body: unknown): Response {
+  const out = new Response(JSON.stringify(body), {
+    status: response.status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+  for (const cookie of response.headers.getSetCookie()) out.headers.append('Set-Cookie', cookie);
+  return out;
 }
 
 function translate(c: Context, response: Response, error: { code?: string; message?: string }): Response {

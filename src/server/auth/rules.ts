@@ -1,4 +1,5 @@
-// Our rules for each auth endpoint the browser may call: validation, password policy, per-account limits.
+// Our rules for each auth endpoint the browser may call: validation, password policy, growing delays after
+// wrong secrets, limits on the e-mails a request may cause.
 // Each rule checks the JSON body and returns what the auth library receives.
 import { verify } from '@node-rs/argon2';
 import { and, eq, gt } from 'drizzle-orm';
@@ -16,20 +17,18 @@ import type { Db } from '../db/client';
 import { accounts, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
-import { consume, peek, type Limit } from '../security/rate-limit';
+import { limitMailRequests } from '../mail/limits';
+import { countFailure, countSuccess, refuseWhileWaiting } from './failures';
 import { isCommonPassword } from './password-policy';
-
-/** NIST SP 800-63B: at most 100 failed sign-ins per account per hour, whatever the client's address. */
-export const FAILED_SIGN_INS: Limit = { max: 100, windowSeconds: 3600 };
-/** Wrong one-time codes per address; a new code does not reset the count. */
-export const FAILED_CODES: Limit = { max: 5, windowSeconds: 3600 };
-export const CODES_PER_MINUTE: Limit = { max: 1, windowSeconds: 60 };
-export const CODES_PER_HOUR: Limit = { max: 30, windowSeconds: 3600 };
 
 export interface RuleContext {
   db: Db;
   /** The JSON body the browser sent. */
   body: unknown;
+  /** The client's address (behind trusted proxies, the one they saw). */
+  ip: string;
+  /** The signed-in user's address, when there is a session. */
+  sessionEmail(): Promise<string | null>;
 }
 
 export interface Rule {
@@ -37,6 +36,10 @@ export interface Rule {
   before?(ctx: RuleContext): Promise<unknown>;
   /** Sees the library's answer: counts failures. */
   after?(ctx: RuleContext & { status: number; code: string | undefined; forwarded: unknown }): Promise<void>;
+  /** Replaces a successful answer's body (so that it tells nothing the caller should not learn). */
+  successBody?(forwarded: unknown): unknown;
+  /** The answer never comes sooner than this, so its timing tells nothing either. */
+  minimumMs?: number;
 }
 
 function refuseCommon(password: string, field: string): void {
@@ -47,30 +50,8 @@ function refuseCommon(password: string, field: string): void {
   }
 }
 
-async function refuseWhenLocked(db: Db, key: string, limit: Limit, messageKey: string): Promise<void> {
-  const state = await peek(db, key, limit);
-  if (!state.allowed) {
-    const seconds = state.retryAfterSeconds;
-    throw new HttpError(429, 'too_many_requests', messageKey, { seconds, minutes: Math.ceil(seconds / 60) });
-  }
-}
-
-async function limitCodesTo(db: Db, email: string): Promise<void> {
-  for (const [name, limit] of [
-    ['minute', CODES_PER_MINUTE],
-    ['hour', CODES_PER_HOUR],
-  ] as const) {
-    const state = await consume(db, `otp-send-${name}:${email}`, limit);
-    if (!state.allowed) {
-      const key = name === 'minute' ? 'errors.auth.otpSentRecently' : 'errors.tooManyRequests';
-      throw new HttpError(429, 'too_many_requests', key, { seconds: state.retryAfterSeconds });
-    }
-  }
-}
-
-const countFailedCode = (email: string) => async (ctx: { db: Db; status: number }) => {
-  if (ctx.status === 400 || ctx.status === 403) await consume(ctx.db, `otp-fail:${email}`, FAILED_CODES);
-};
+/** A wrong secret is 401 for a password, 400 or 403 for a code (unknown, expired, too many tries). */
+const failed = (status: number) => status === 400 || status === 401 || status === 403;
 
 const emailOnly = z.object({ email: emailField });
 const codeCheck = z.object({ email: emailField, otp: otpField });
@@ -78,68 +59,75 @@ const emailChange = z.object({ newEmail: emailField });
 const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
 const resetBody = z.intersection(newPasswordSchema, z.object({ token: z.string().min(1).max(200) }));
 
+/** Sign-up answers the same body, no sooner than this, whether or not the address already has an account. */
+export const SIGN_UP_MINIMUM_MS = 400;
+
 export const RULES: Record<string, Rule> = {
   '/sign-up/email': {
-    async before({ body }) {
+    async before({ db, body }) {
       const input = validateBody(signupSchema, body);
       refuseCommon(input.password, 'password');
+      await limitMailRequests(db, input.email);
       const { firstName, lastName, email, password } = input;
       return { name: `${firstName} ${lastName}`, firstName, lastName, email, password };
     },
+    successBody: (forwarded) => ({ status: 'check_email', email: (forwarded as { email: string }).email }),
+    minimumMs: SIGN_UP_MINIMUM_MS,
   },
   '/sign-in/email': {
-    async before({ db, body }) {
+    async before({ db, body, ip }) {
       const input = validateBody(loginSchema, body);
-      await refuseWhenLocked(db, `signin-fail:${input.email}`, FAILED_SIGN_INS, 'errors.auth.accountLocked');
+      await refuseWhileWaiting(db, 'password', input.email, ip);
       return { email: input.email, password: input.password };
     },
-    async after({ db, status, forwarded }) {
+    async after({ db, status, forwarded, ip }) {
       const { email } = forwarded as { email: string };
-      if (status === 401) await consume(db, `signin-fail:${email}`, FAILED_SIGN_INS);
+      if (status === 401) await countFailure(db, 'password', email, ip);
+      else if (status < 400) await countSuccess(db, 'password', email, ip);
     },
   },
   '/email-otp/send-verification-otp': {
     async before({ db, body }) {
       const { email } = validateBody(emailOnly, body);
-      await limitCodesTo(db, email);
+      await limitMailRequests(db, email);
       return { email, type: 'email-verification' };
     },
   },
   '/email-otp/verify-email': {
-    async before({ db, body }) {
+    async before({ db, body, ip }) {
       const input = validateBody(codeCheck, body);
-      await refuseWhenLocked(db, `otp-fail:${input.email}`, FAILED_CODES, 'errors.auth.otpTooManyAttempts');
+      await refuseWhileWaiting(db, 'code', input.email, ip);
       return input;
     },
-    async after(ctx) {
-      await countFailedCode((ctx.forwarded as { email: string }).email)(ctx);
+    async after({ db, status, forwarded, ip }) {
+      const { email } = forwarded as { email: string };
+      if (failed(status)) await countFailure(db, 'code', email, ip);
+      else if (status < 400) await countSuccess(db, 'code', email, ip);
     },
   },
   '/email-otp/request-email-change': {
     async before({ db, body }) {
       const { newEmail } = validateBody(emailChange, body);
-      await limitCodesTo(db, newEmail);
+      await limitMailRequests(db, newEmail);
       return { newEmail };
     },
   },
   '/email-otp/change-email': {
-    async before({ db, body }) {
+    async before({ db, body, ip }) {
       const input = validateBody(emailChangeCheck, body);
-      await refuseWhenLocked(
-        db,
-        `otp-fail:${input.newEmail}`,
-        FAILED_CODES,
-        'errors.auth.otpTooManyAttempts',
-      );
+      await refuseWhileWaiting(db, 'code', input.newEmail, ip);
       return input;
     },
-    async after(ctx) {
-      await countFailedCode((ctx.forwarded as { newEmail: string }).newEmail)(ctx);
+    async after({ db, status, forwarded, ip }) {
+      const { newEmail } = forwarded as { newEmail: string };
+      if (failed(status)) await countFailure(db, 'code', newEmail, ip);
+      else if (status < 400) await countSuccess(db, 'code', newEmail, ip);
     },
   },
   '/request-password-reset': {
-    async before({ body }) {
+    async before({ db, body }) {
       const { email } = validateBody(forgotPasswordSchema, body);
+      await limitMailRequests(db, email);
       // The link always leads to our reset screen (a caller cannot send users elsewhere), with the address,
       // so that the screen can sign the user in with the new password.
       return { email, redirectTo: `/reset-password?email=${encodeURIComponent(email)}` };
@@ -154,15 +142,23 @@ export const RULES: Record<string, Rule> = {
     },
   },
   '/change-password': {
-    async before({ body }) {
+    // The current password is a secret guessed like any other, with a stolen session for instance.
+    async before({ db, body, ip, sessionEmail }) {
       const input = validateBody(changePasswordSchema, body);
       refuseCommon(input.password, 'password');
+      const email = await sessionEmail();
+      if (email) await refuseWhileWaiting(db, 'password', email, ip);
       // Changing the password ends every other session.
       return {
         currentPassword: input.currentPassword,
         newPassword: input.password,
         revokeOtherSessions: true,
       };
+    },
+    async after({ db, status, code, ip, sessionEmail }) {
+      const email = await sessionEmail();
+      if (email && code === 'INVALID_PASSWORD') await countFailure(db, 'password', email, ip);
+      else if (email && status < 400) await countSuccess(db, 'password', email, ip);
     },
   },
 };

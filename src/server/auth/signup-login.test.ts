@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
+import { passMailTime } from '../../../tests/support/limits';
 import { codeIn, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { accounts, users } from '../db/schema';
+import { SIGN_UP_MINIMUM_MS } from './rules';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -60,7 +62,7 @@ describe('sign up', () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'ada@example.com'));
     const [account] = await t.database.db.select().from(accounts).where(eq(accounts.userId, user!.id));
     expect(account!.providerId).toBe('credential');
-    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(account!.password).toMatch(/^\$argon2id\$v=19\$m=47104,t=1,p=1\$/);
   });
 
   it('refuses invalid fields with translated messages under each field, and creates nothing', async () => {
@@ -81,7 +83,7 @@ describe('sign up', () => {
           { field: 'firstName', message: 'Il nome deve contenere almeno 2 caratteri' },
           { field: 'lastName', message: 'Il cognome è obbligatorio' },
           { field: 'email', message: 'Inserisci un indirizzo e-mail valido' },
-          { field: 'password', message: 'La password deve contenere almeno 6 caratteri' },
+          { field: 'password', message: 'La password deve contenere almeno 8 caratteri' },
           { field: 'confirmPassword', message: 'Le password non coincidono' },
         ],
       },
@@ -118,9 +120,53 @@ describe('sign up', () => {
     }
   });
 
-  it('does not reveal that an address already has an account', async () => {
-    const res = await browserClient(t).post('/api/auth/sign-up/email', { ...ada, email: 'ada@example.com' });
-    expect(res.status).toBe(200);
+  it('does not reveal that an address already has an account: same answer, no sooner, its owner told', async () => {
+    const attempt = async (email: string) => {
+      await passMailTime(t, 60);
+      const started = performance.now();
+      const res = await browserClient(t).post('/api/auth/sign-up/email', { ...ada, email });
+      return { ...res, ms: performance.now() - started };
+    };
+    const userCount = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
+    const before = await userCount();
+    const taken = [await attempt('ada@example.com'), await attempt('ada@example.com')];
+    expect(await userCount()).toBe(before);
+    const fresh = [await attempt('newcomer@example.com'), await attempt('other-newcomer@example.com')];
+    expect(await userCount()).toBe(before + 2);
+
+    for (const res of [...taken, ...fresh]) {
+      expect(res.status).toBe(200);
+      expect(Object.keys(res.body as object).sort()).toEqual(['email', 'status']);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(res.ms).toBeGreaterThanOrEqual(SIGN_UP_MINIMUM_MS - 5);
+    }
+    expect(taken[0]!.body).toEqual({ status: 'check_email', email: 'ada@example.com' });
+    expect(fresh[0]!.body).toEqual({ status: 'check_email', email: 'newcomer@example.com' });
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+    expect(Math.abs(median(taken.map((r) => r.ms)) - median(fresh.map((r) => r.ms)))).toBeLessThan(150);
+
+    // Only the address's owner learns that someone tried: a notice to log in, no code.
+    const notice = await waitForMail(
+      t,
+      'ada@example.com',
+      (m) => m.subject === 'You already have a My Fridge account',
+    );
+    expect(notice.text).toContain('http://localhost:3000/login');
+    expect(codeIn(await waitForMail(t, 'newcomer@example.com'))).toMatch(/^\d{6}$/);
+  });
+
+  it('signing up again before verifying sends a new code to the address', async () => {
+    const email = 'twice@example.com';
+    await browserClient(t).post('/api/auth/sign-up/email', { ...ada, email });
+    const first = codeIn(await waitForMail(t, email));
+    await passMailTime(t, 60);
+    const again = await browserClient(t).post('/api/auth/sign-up/email', { ...ada, email });
+    expect(again.body).toEqual({ status: 'check_email', email });
+    const second = await waitForMail(t, email, (m) => codeIn(m) !== first);
+    expect(
+      (await browserClient(t).post('/api/auth/email-otp/verify-email', { email, otp: codeIn(second) }))
+        .status,
+    ).toBe(200);
   });
 });
 

@@ -252,6 +252,27 @@ export const rateLimits = pgTable(
   (t) => [index('rate_limits_window_started_at_idx').on(t.windowStartedAt)],
 );
 
+/**
+ * Failed attempts at a secret (a password, a one-time code) per kind, subject (the account's address, or ''
+ * for all accounts) and source (the client's network): each failure makes that source wait longer, so a
+ * stranger slows only themselves, never the owner trying from elsewhere.
+ */
+export const authFailures = pgTable(
+  'auth_failures',
+  {
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    source: text('source').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamp('last_failed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.subject, t.source] }),
+    index('auth_failures_subject_idx').on(t.subject),
+    index('auth_failures_last_failed_at_idx').on(t.lastFailedAt),
+  ],
+);
+
 /** Sign-in sessions (auth library model); the cookie holds the token. */
 export const sessions = pgTable(
   'sessions',

@@ -186,3 +186,14 @@ export function prizeDecisionMail(
   const subject = t(claim.code ? 'subjectApproved' : 'subjectRejected', { prize: claim.prize });
   return compose(r.lang, r.email, subject, r.name, blocks);
 }
+
+/** Someone tried to sign up with an address that has an account: its owner learns it, nobody else. */
+export function accountExistsMail(r: Recipient, loginUrl: string): MailMessage {
+  const t = (key: string) => translate(r.lang, `mail.accountExists.${key}`);
+  return compose(r.lang, r.email, t('subject'), r.name, [
+    { kind: 'text', text: t('intro') },
+    { kind: 'text', text: t('next') },
+    { kind: 'button', label: t('button'), url: loginUrl },
+    { kind: 'text', text: translate(r.lang, 'mail.ignore') },
+  ]);
+}

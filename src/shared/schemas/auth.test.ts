@@ -12,14 +12,13 @@ function messages(result: {
 }
 
 describe('SPEC §5 rules', () => {
-  it('login: e-mail required and valid, password at least 6', () => {
+  it('login: e-mail required and valid, password required at any length (older accounts still sign in)', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'validation.emailRequired',
       password: 'validation.passwordRequired',
     });
     expect(messages(loginSchema.safeParse({ email: 'nope', password: '12345' }))).toEqual({
       email: 'validation.emailInvalid',
-      password: 'validation.passwordMin',
     });
     expect(loginSchema.parse({ email: ' Ada@Example.COM ', password: '123456' }).email).toBe(
       'ada@example.com',
@@ -34,7 +33,7 @@ describe('SPEC §5 rules', () => {
   });
 
   it('signup: names of at least 2, confirmation required and matching', () => {
-    const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret1' };
+    const base = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: 'secret-one' };
     expect(
       messages(signupSchema.safeParse({ ...base, firstName: 'A', lastName: ' ', confirmPassword: '' })),
     ).toEqual({
@@ -42,10 +41,10 @@ describe('SPEC §5 rules', () => {
       lastName: 'validation.lastNameRequired',
       confirmPassword: 'validation.confirmPasswordRequired',
     });
-    expect(messages(signupSchema.safeParse({ ...base, confirmPassword: 'secret2' }))).toEqual({
+    expect(messages(signupSchema.safeParse({ ...base, confirmPassword: 'secret-two' }))).toEqual({
       confirmPassword: 'validation.passwordsMismatch',
     });
-    expect(signupSchema.safeParse({ ...base, confirmPassword: 'secret1' }).success).toBe(true);
+    expect(signupSchema.safeParse({ ...base, confirmPassword: 'secret-one' }).success).toBe(true);
   });
 
   it('one-time code: exactly 6 digits', () => {
@@ -58,9 +57,33 @@ describe('SPEC §5 rules', () => {
 
   it('new password and confirmation must match', () => {
     expect(
-      messages(newPasswordSchema.safeParse({ password: 'secret1', confirmPassword: 'secret2' })),
+      messages(newPasswordSchema.safeParse({ password: 'secret-one', confirmPassword: 'secret-two' })),
     ).toEqual({
       confirmPassword: 'validation.passwordsMismatch',
     });
+  });
+
+  it('new passwords have at least 8 characters', () => {
+    expect(
+      messages(newPasswordSchema.safeParse({ password: 'seven77', confirmPassword: 'seven77' })),
+    ).toEqual({
+      password: 'validation.passwordMin',
+    });
+    expect(
+      messages(
+        signupSchema.safeParse({
+          firstName: 'Ada',
+          lastName: 'Lovelace',
+          email: 'a@b.it',
+          password: 'seven77',
+          confirmPassword: 'seven77',
+        }),
+      ),
+    ).toEqual({
+      password: 'validation.passwordMin',
+    });
+    expect(newPasswordSchema.safeParse({ password: 'eight888', confirmPassword: 'eight888' }).success).toBe(
+      true,
+    );
   });
 });

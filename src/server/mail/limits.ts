@@ -1,0 +1,49 @@
+// How often e-mail may go to one address, so nobody can flood a mailbox through the app: every e-mail a
+// request can cause (codes, reset links, account notices) counts, whichever way it was asked for.
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { consume, type Limit } from '../security/rate-limit';
+import type { MailMessage, Mailer } from './mailer';
+
+export const MAIL_PER_MINUTE: Limit = { max: 1, windowSeconds: 60 };
+export const MAIL_PER_HOUR: Limit = { max: 10, windowSeconds: 3600 };
+
+/**
+ * A request that asks for an e-mail to `address` (sign-up, a new code, a reset link): 429 past the limits.
+ * Requests are counted whether or not an account has this address, so the answer tells nothing about it.
+ */
+export async function limitMailRequests(db: Db, address: string): Promise<void> {
+  for (const [name, limit] of [
+    ['minute', MAIL_PER_MINUTE],
+    ['hour', MAIL_PER_HOUR],
+  ] as const) {
+    const state = await consume(db, `mail-request-${name}:${address}`, limit);
+    if (!state.allowed) {
+      const key = name === 'minute' ? 'errors.auth.otpSentRecently' : 'errors.tooManyRequests';
+      throw new HttpError(429, 'too_many_requests', key, { seconds: state.retryAfterSeconds });
+    }
+  }
+}
+
+/** Whether one more e-mail may go to `address` now; counts it when it may. */
+export async function mayMail(db: Db, address: string): Promise<boolean> {
+  const minute = await consume(db, `mail-minute:${address}`, MAIL_PER_MINUTE);
+  if (!minute.allowed) return false;
+  return (await consume(db, `mail-hour:${address}`, MAIL_PER_HOUR)).allowed;
+}
+
+/**
+ * Sends after the current request has answered (never inside the auth library's transaction, and without
+ * making the answer's timing depend on the e-mail), within the per-address limits; past them it is dropped.
+ */
+export function deliverLimited(deps: { db: Db; mailer: Mailer; logger: Logger }, message: MailMessage): void {
+  setImmediate(() => {
+    mayMail(deps.db, message.to)
+      .then((allowed) => {
+        if (allowed) return deps.mailer.send(message);
+        deps.logger.warn({ subject: message.subject }, 'e-mail not sent: over the per-address limit');
+      })
+      .catch((err: unknown) => deps.logger.error({ err, subject: message.subject }, 'e-mail not sent'));
+  });
+}

@@ -1,0 +1,17 @@
+// Moves the clock of the app's limits instead of waiting: windows of e-mail limits and growing delays end
+// as if the time had passed.
+import { sql } from 'drizzle-orm';
+import type { TestApp } from './test-app';
+
+/** As if `seconds` had passed for the per-address e-mail limits (requests and sends). */
+export async function passMailTime(t: TestApp, seconds: number): Promise<void> {
+  await t.database.db.execute(sql`update rate_limits
+    set window_started_at = window_started_at - make_interval(secs => ${seconds})
+    where key like 'mail-%'`);
+}
+
+/** As if `seconds` had passed since the last failed attempts of every source. */
+export async function passFailureTime(t: TestApp, seconds: number): Promise<void> {
+  await t.database.db.execute(sql`update auth_failures
+    set last_failed_at = last_failed_at - make_interval(secs => ${seconds})`);
+}
