@@ -21,7 +21,12 @@ function attempts(kind: FailureKind, email: string, ip: string) {
 }
 
 /** 429 with the seconds to wait while this source must wait before trying this account's secret again. */
-export async function refuseWhileWaiting(db: Db, kind: FailureKind, email: string, ip: string): Promise<void> {
+export async function refuseWhileWaiting(
+  db: Db,
+  kind: FailureKind,
+  email: string,
+  ip: string,
+): Promise<void> {
   let seconds = 0;
   for (const { attempt, backoff } of attempts(kind, email, ip)) {
     seconds = Math.max(seconds, await waitLeft(db, attempt, backoff));

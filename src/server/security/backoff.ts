@@ -54,7 +54,12 @@ export function sourceOf(ip: string): string {
 }
 
 /** Seconds this attempt must still wait; 0 when it may go ahead. */
-export async function waitLeft(db: Db, attempt: Attempt, backoff: Backoff, now = new Date()): Promise<number> {
+export async function waitLeft(
+  db: Db,
+  attempt: Attempt,
+  backoff: Backoff,
+  now = new Date(),
+): Promise<number> {
   const [row] = await db
     .select({ failures: authFailures.failures, lastFailedAt: authFailures.lastFailedAt })
     .from(authFailures)
@@ -72,7 +77,12 @@ export async function waitLeft(db: Db, attempt: Attempt, backoff: Backoff, now =
 }
 
 /** Counts a failure (starting again from one after a quiet `forgetSeconds`). One statement. */
-export async function recordFailure(db: Db, attempt: Attempt, backoff: Backoff, now = new Date()): Promise<void> {
+export async function recordFailure(
+  db: Db,
+  attempt: Attempt,
+  backoff: Backoff,
+  now = new Date(),
+): Promise<void> {
   const forgotten = new Date(now.getTime() - backoff.forgetSeconds * 1000);
   await db
     .insert(authFailures)
