@@ -10,8 +10,10 @@ import {
   loginSchema,
   newPasswordSchema,
   otpField,
+  PASSWORD_MAX,
   signupSchema,
 } from '@/shared/schemas/auth';
+import { textField } from '@/shared/schemas/fields';
 import type { Db } from '../db/client';
 import { accounts, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -76,7 +78,14 @@ const emailOnly = z.object({ email: emailField });
 const codeCheck = z.object({ email: emailField, otp: otpField });
 const emailChange = z.object({ newEmail: emailField });
 const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
-const resetBody = z.intersection(newPasswordSchema, z.object({ token: z.string().min(1).max(200) }));
+const token = textField().min(1).max(200);
+const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
+/** What the library's own account deletion reads; anything else is not passed on. */
+const deleteUserBody = z.object({
+  password: textField('validation.passwordRequired').max(PASSWORD_MAX, 'validation.passwordMax').optional(),
+  token: token.optional(),
+  callbackURL: textField().max(2048).optional(),
+});
 
 export const RULES: Record<string, Rule> = {
   '/sign-up/email': {
@@ -151,6 +160,12 @@ export const RULES: Record<string, Rule> = {
       refuseCommon(input.password, 'password');
       await refuseSameAsStored(db, input.token, input.password);
       return { token: input.token, newPassword: input.password };
+    },
+  },
+  '/delete-user': {
+    async before({ body }) {
+      // An empty body is a request too: a guest deletes with the session alone.
+      return validateBody(deleteUserBody, body ?? {});
     },
   },
   '/change-password': {
