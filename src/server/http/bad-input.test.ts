@@ -1,4 +1,5 @@
 // Bad input of every kind is a 4xx with the usual error body and changes nothing: never a 500.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient, type CallResult } from '../../../tests/support/browser-client';
@@ -6,6 +7,7 @@ import { tablesDigest } from '../../../tests/support/db-digest';
 import { foodIds, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { grantAdmin } from '../admin/grant';
+import { foods } from '../db/schema';
 
 let t: TestApp;
 let guest: BrowserClient;
@@ -166,6 +168,25 @@ describe('dates outside the years 1970 to 9998', () => {
       startDatetime: '9998-12-31T23:59:59Z',
     });
     expect(last.status).toBe(201);
+  });
+
+  it('an end date that the food’s shelf life would carry past 9999 is refused, not stored', async () => {
+    const [stored] = await t.database.db
+      .select({ days: foods.expiresWithBagDays })
+      .from(foods)
+      .where(eq(foods.id, carrots));
+    const days = stored!.days;
+    // Only the database could hold such a shelf life (admins may set at most 365 days).
+    for (const shelfLife of [3_000_000, 2_147_483_647]) {
+      await t.database.db.update(foods).set({ expiresWithBagDays: shelfLife }).where(eq(foods.id, carrots));
+      try {
+        await refusedWithoutChange([
+          [guest, 'POST', '/api/fridge-items', { foodId: carrots, bagSize: 'M' }, 422, 'startDatetime'],
+        ]);
+      } finally {
+        await t.database.db.update(foods).set({ expiresWithBagDays: days }).where(eq(foods.id, carrots));
+      }
+    }
   });
 
   it('are refused for a coupon’s bounds', async () => {
