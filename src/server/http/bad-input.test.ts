@@ -308,6 +308,40 @@ describe('NUL and other control characters in text', () => {
   });
 });
 
+describe('list filters', () => {
+  it('with dates PostgreSQL cannot hold, NUL bytes or a dangling escape are malformed queries', async () => {
+    const cases: [BrowserClient, string][] = [
+      [guest, '/api/fridge-items?created_at=gt.0000-01-01'],
+      [guest, '/api/fridge-items?start_datetime=lt.0000-12-31T23:00:00Z'],
+      [guest, '/api/fridge-items?end_datetime=lt.9999-12-31T23:00:00-05:00'],
+      [guest, '/api/fridge-items?or=(created_at.gt.0000-01-01,state.eq.stored)'],
+      [admin, '/api/admin/coupons?valid_from=gt.0000-06-01'],
+      [admin, '/api/admin/foods?name=eq.a%00b'],
+      [admin, '/api/admin/foods?name=in.(pears,a%00b)'],
+      [admin, '/api/admin/foods?name=like.*%5C'],
+      [admin, '/api/admin/foods?name=ilike.*%00*'],
+      [admin, '/api/admin/prizes?title_en=ilike.*%5C'],
+    ];
+    for (const [who, path] of cases) {
+      const res = await who.get(path);
+      expect.soft(res.status, path).toBe(400);
+      expectRefused(res, 400);
+      expect((res.body as ErrorBody).error.code).toBe('invalid_query');
+    }
+  });
+
+  it('still take any date with a four-digit year, and an escaped backslash', async () => {
+    for (const path of [
+      '/api/foods?created_at=gt.0001-01-01',
+      '/api/foods?created_at=gt.1900-01-01T00:00:00Z',
+      '/api/foods?created_at=lt.9999-12-31T00:00:00Z',
+      '/api/foods?name=like.*%5C%5C',
+    ]) {
+      expect((await guest.get(path)).status, path).toBe(200);
+    }
+  });
+});
+
 describe('bodies that are not the expected object', () => {
   it('arrays, strings, null, numbers, malformed JSON, deep nesting and invalid UTF-8 are 4xx', async () => {
     const deep = `${'['.repeat(20_000)}${']'.repeat(20_000)}`;
