@@ -389,3 +389,13 @@ describe('bodies that are not the expected object', () => {
     expect(await tablesDigest(t.database.db)).toEqual(before);
   });
 });
+
+describe('public storage', () => {
+  it('a folder, a path through a file and a name too long for the disk are not found', async () => {
+    for (const path of ['foods', 'foods/pears.svg/x', `foods/${'a'.repeat(300)}.svg`]) {
+      const res = await t.request(`/storage/public/${path}`);
+      expect(res.status, path).toBe(404);
+      expect(((await res.json()) as ErrorBody).error.code).toBe('not_found');
+    }
+  });
+});
