@@ -366,6 +366,10 @@ describe('bodies that are not the expected object', () => {
       [guest, 'PUT', '/api/account/notifications'],
       [admin, 'POST', '/api/admin/foods'],
       [client(), 'POST', '/api/auth/sign-in/email'],
+      [client(), 'POST', '/api/auth/sign-up/email'],
+      [client(), 'POST', '/api/auth/reset-password'],
+      [member, 'POST', '/api/auth/change-password'],
+      [guest, 'POST', '/api/account/password'],
     ];
     const before = await tablesDigest(t.database.db);
     for (const [who, method, path] of targets) {

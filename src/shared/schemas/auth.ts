@@ -45,12 +45,12 @@ function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPa
     path: ['confirmPassword'],
     error: 'validation.passwordsMismatch',
     // Zod skips object checks while any field fails; this one needs only the two passwords, and an empty
-    // confirmation already has its own message.
+    // confirmation already has its own message. The value may be anything at all here (null, a string).
     when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
-      );
+      const v: unknown = payload.value;
+      if (typeof v !== 'object' || v === null) return false;
+      const { password, confirmPassword } = v as { password?: unknown; confirmPassword?: unknown };
+      return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
     },
   });
 }
