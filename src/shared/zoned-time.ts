@@ -46,17 +46,40 @@ export function wallClock(instant: Date, timeZone: string): WallClock {
   };
 }
 
-/** The instant at which `timeZone` shows this wall clock (the later one when a clock change repeats it). */
+/** The wall clock read as if it were UTC, in milliseconds (years before 100 included). */
+function utcOf(clock: WallClock): number {
+  const date = new Date(0);
+  date.setUTCFullYear(clock.year, clock.month - 1, clock.day);
+  date.setUTCHours(clock.hour, clock.minute, clock.second, 0);
+  return date.getTime();
+}
+
+/** How far `timeZone`'s clocks are ahead of UTC at `ms`, in milliseconds. */
+function offsetAt(ms: number, timeZone: string): number {
+  const whole = Math.floor(ms / 1000) * 1000; // the wall clock has whole seconds
+  return utcOf(wallClock(new Date(whole), timeZone)) - whole;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+
+/**
+ * The instant at which `timeZone` shows this wall clock. As Temporal's 'compatible' disambiguation does, a
+ * time that a clock change repeats is the earlier of the two, and a time that a change skips (a gap, such as
+ * midnight in Santiago or Havana on the day clocks go forward) is moved forward by the gap's length: 00:30 in
+ * a gap from 00:00 to 01:00 is 01:30, on the same day (resolving backward would give 23:30 the day before).
+ */
 export function fromWallClock(clock: WallClock, timeZone: string): Date {
-  const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute, clock.second);
-  let guess = asUtc;
-  // Two rounds settle the zone's offset, also next to a daylight-saving change.
-  for (let i = 0; i < 2; i++) {
-    const shown = wallClock(new Date(guess), timeZone);
-    const shownUtc = Date.UTC(shown.year, shown.month - 1, shown.day, shown.hour, shown.minute, shown.second);
-    guess += asUtc - shownUtc;
-  }
-  return new Date(guess);
+  const local = utcOf(clock);
+  // The offsets a day before and a day after enclose any single change near this time.
+  const before = offsetAt(local - DAY_MS, timeZone);
+  const after = offsetAt(local + DAY_MS, timeZone);
+  const matches = [...new Set([before, after])]
+    .map((offset) => local - offset)
+    .filter((instant) => offsetAt(instant, timeZone) === local - instant)
+    .sort((a, b) => a - b);
+  // In a gap neither offset matches: read with the offset from before the change, the time lands past it,
+  // later by exactly the gap.
+  return new Date(matches[0] ?? local - before);
 }
 
 /** The same wall-clock time `days` calendar days later in `timeZone` (a day is not always 24 hours). */

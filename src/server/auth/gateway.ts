@@ -11,7 +11,7 @@ import { RULES } from './rules';
 const PREFIX = '/api/auth';
 
 /** Endpoints the browser may reach; everything else of the library stays internal. */
-const ALLOWED: { method: string; path: RegExp }[] = [
+export const ALLOWED: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/get-session$/ },
   { method: 'POST', path: /^\/sign-in\/(email|anonymous|social)$/ },
   { method: 'POST', path: /^\/sign-up\/email$/ },

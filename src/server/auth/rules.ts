@@ -11,8 +11,10 @@ import {
   loginSchema,
   newPasswordSchema,
   otpField,
+  PASSWORD_MAX,
   signupSchema,
 } from '@/shared/schemas/auth';
+import { textField } from '@/shared/schemas/fields';
 import type { Db } from '../db/client';
 import { accounts, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -57,8 +59,9 @@ const emailOnly = z.object({ email: emailField });
 const codeCheck = z.object({ email: emailField, otp: otpField });
 const emailChange = z.object({ newEmail: emailField });
 const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
-const resetBody = z.intersection(newPasswordSchema, z.object({ token: z.string().min(1).max(200) }));
-
+const token = textField().min(1).max(200);
+const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
+/** What the library's own account deletion reads; anything else is not passed on. */
 /** Sign-up answers the same body, no sooner than this, whether or not the address already has an account. */
 export const SIGN_UP_MINIMUM_MS = 400;
 

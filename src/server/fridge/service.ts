@@ -1,6 +1,7 @@
 // The fridge's rules on the server: every write in one transaction, scoped to its owner, points via the ledger.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
+import { isStorableInstant } from '@/shared/schemas/fields';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
@@ -16,6 +17,7 @@ import { countRows, pageTotal, totalOverAllRows } from '../query/list';
 /** DECISIONS §5: reminders arrive at 09:00 in the user's time zone. */
 export const REMINDER_HOUR = 9;
 const HOUR_MS = 3600 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export const fridgeListSpec: ListSpec = {
   columns: {
@@ -48,6 +50,24 @@ function reminderAt(start: Date, days: number, timeZone: string): Date {
   return atHourOnDay(addCalendarDays(start, days, timeZone), REMINDER_HOUR, timeZone);
 }
 
+/**
+ * The end date `days` calendar days after `start`, or a 422 when it would pass the last storable instant: the
+ * start is bounded by the schema, but a shelf life is whatever the foods table holds.
+ */
+function endDateOf(start: Date, days: number, timeZone: string): Date {
+  // A day more than the shelf life covers any zone's offset: past that, the calendar is not even consulted.
+  const roughly = new Date(start.getTime() + (days + 1) * DAY_MS);
+  const end = isStorableInstant(roughly) ? addCalendarDays(start, days, timeZone) : undefined;
+  const storable =
+    end !== undefined &&
+    isStorableInstant(end) &&
+    isStorableInstant(atHourOnDay(end, REMINDER_HOUR, timeZone));
+  if (storable) return end;
+  throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+    { field: 'startDatetime', messageKey: 'errors.fridge.endOutOfRange' },
+  ]);
+}
+
 function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'errors.notFound');
 }
@@ -61,7 +81,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       ]);
     }
     const start = input.startDatetime ? new Date(input.startDatetime) : now;
-    const end = addCalendarDays(start, food.expiresWithBagDays ?? 0, owner.timeZone);
+    const end = endDateOf(start, food.expiresWithBagDays ?? 0, owner.timeZone);
     const [item] = await tx
       .insert(fridgeItems)
       .values({

@@ -1,6 +1,7 @@
 // GET /api/invites/me: the user's invite code and how many joined with it; POST /api/invites/accept { code }.
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { textField } from '@/shared/schemas/fields';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -10,9 +11,7 @@ import { acceptInvite, inviteCodeOf } from './service';
 
 const acceptSchema = z.strictObject(
   {
-    code: z
-      .string({ error: 'validation.inviteCode' })
-      .trim()
+    code: textField('validation.inviteCode', { trim: true })
       .min(1, 'validation.inviteCode')
       .max(32, 'validation.inviteCode'),
   },

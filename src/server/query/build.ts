@@ -18,6 +18,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { INT4_MAX, INT4_MIN } from '@/shared/schemas/fields';
 import type { FilterNode, OrderTerm, ParsedQuery } from './parse';
 import { QueryError } from './query-error';
 
@@ -90,7 +91,12 @@ function buildCondition(node: Extract<FilterNode, { kind: 'condition' }>, spec: 
     case 'like':
     case 'ilike': {
       if (col.kind !== 'text') throw new QueryError('textOnly', { column: name, operator: node.operator });
-      const pattern = String(node.value).replace(/\*/g, '%');
+      const value = String(node.value);
+      // PostgreSQL refuses a pattern that ends in its escape character (an odd run of backslashes).
+      if (!isText(value) || /(^|[^\\])(\\\\)*\\$/.test(value)) {
+        throw new QueryError('badValue', { column: name, value: value.slice(0, 64) });
+      }
+      const pattern = value.replace(/\*/g, '%');
       return node.operator === 'like' ? like(c, pattern) : ilike(c, pattern);
     }
     default: {
@@ -117,8 +123,18 @@ function buildIs(col: ColumnSpec, value: string, name: string): SQL {
   }
 }
 
-const INT_MAX = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Text PostgreSQL can compare: it refuses NUL in text, so no stored value holds one. */
+function isText(value: string): boolean {
+  return !value.includes('\u0000');
+}
+
+/** Years PostgreSQL's timestamps and dates share with ISO 8601 strings of four digits. */
+function isFourDigitYear(date: Date): boolean {
+  const year = date.getUTCFullYear();
+  return year >= 1 && year <= 9999;
+}
 
 /** Checks a value against the column's type, so the database never sees a malformed literal. */
 function convert(col: ColumnSpec, value: string, name: string): unknown {
@@ -126,24 +142,34 @@ function convert(col: ColumnSpec, value: string, name: string): unknown {
   if (col.values && !col.values.includes(value)) throw bad();
   switch (col.kind) {
     case 'int': {
-      if (!/^-?\d{1,10}$/.test(value) || Math.abs(Number(value)) > INT_MAX) throw bad();
-      return Number(value);
+      if (!/^-?\d{1,10}$/.test(value)) throw bad();
+      const number = Number(value);
+      if (number < INT4_MIN || number > INT4_MAX) throw bad();
+      return number;
     }
     case 'bool':
       if (value !== 'true' && value !== 'false') throw bad();
       return value === 'true';
     case 'timestamp': {
       const date = new Date(value);
-      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) throw bad();
+      // Checked after the offset is applied: 9999-12-31T23:00-05:00 is already in the year 10000.
+      if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime()) || !isFourDigitYear(date)) {
+        throw bad();
+      }
       return date;
     }
-    case 'date':
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) throw bad();
+    case 'date': {
+      const date = new Date(`${value}T00:00:00Z`);
+      // A day that exists: Date would roll 2026-02-30 over into March.
+      const exists = !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || !exists || !isFourDigitYear(date)) throw bad();
       return value;
+    }
     case 'uuid':
       if (!UUID.test(value)) throw bad();
       return value;
     case 'text':
+      if (!isText(value)) throw bad();
       return value;
   }
 }

@@ -3,6 +3,10 @@ import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { contentTypeFor, isSafeObjectPath, type Storage } from './storage';
 
+// What reading a path that holds no object can fail with: nothing there, a folder, a path through a file,
+// a name longer than the disk allows.
+const NO_OBJECT = new Set(['ENOENT', 'EISDIR', 'ENOTDIR', 'ENAMETOOLONG']);
+
 export function localDiskStorage(root: string): Storage {
   function fileOf(bucket: string, path: string): string {
     if (!isSafeObjectPath(bucket) || bucket.includes('/') || !isSafeObjectPath(path)) {
@@ -23,7 +27,7 @@ export function localDiskStorage(root: string): Storage {
         const data = await readFile(fileOf(bucket, path));
         return { data, contentType: contentTypeFor(path) };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (NO_OBJECT.has((error as NodeJS.ErrnoException).code ?? '')) return null;
         throw error;
       }
     },

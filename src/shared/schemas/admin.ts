@@ -2,18 +2,19 @@
 // required field; updating takes any of them. Messages are `validation` keys.
 import { z } from 'zod';
 import { FOOD_TYPES } from '../food-catalogue';
+import { instantField, textField } from './fields';
 
 const strict = {
   error: (issue: { code: string }) =>
     issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined,
 };
 
-const text = (max: number, key: string) => z.string({ error: key }).trim().min(1, key).max(max, key);
+const text = (max: number, key: string, multiline = false) =>
+  textField(key, { trim: true, multiline }).min(1, key).max(max, key);
 const wholeNumber = (min: number, max: number, key: string) =>
   z.number({ error: key }).int(key).min(min, key).max(max, key);
 
-const slug = z
-  .string({ error: 'validation.slug' })
+const slug = textField('validation.slug')
   .max(60, 'validation.slug')
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'validation.slug');
 
@@ -35,14 +36,12 @@ export function isFoodImagePath(value: string): boolean {
   return !value.startsWith('/') && isSafeLink(value);
 }
 
-const link = (key: string) => z.string({ error: key }).trim().max(2048, key).refine(isSafeLink, key);
+const link = (key: string) => textField(key, { trim: true }).max(2048, key).refine(isSafeLink, key);
 const image = link('validation.imagePath').nullable();
 const level = wholeNumber(1, 100, 'validation.minLevel');
-const instant = z.iso.datetime({ offset: true, error: 'validation.dateTime' });
+const instant = instantField('validation.dateTime');
 
-const foodImage = z
-  .string({ error: 'validation.foodImagePath' })
-  .trim()
+const foodImage = textField('validation.foodImagePath', { trim: true })
   .max(512, 'validation.foodImagePath')
   .refine(isFoodImagePath, 'validation.foodImagePath')
   .nullable();
@@ -64,8 +63,8 @@ const prizeFields = {
   minLevel: level,
   titleIt: text(100, 'validation.adminTitle'),
   titleEn: text(100, 'validation.adminTitle'),
-  descriptionIt: text(500, 'validation.adminDescription'),
-  descriptionEn: text(500, 'validation.adminDescription'),
+  descriptionIt: text(500, 'validation.adminDescription', true),
+  descriptionEn: text(500, 'validation.adminDescription', true),
   imagePath: image,
   active: z.boolean({ error: 'validation.boolean' }),
 };
@@ -77,9 +76,7 @@ export const prizeCreateSchema = z.strictObject(
 export const prizeUpdateSchema = z.strictObject(prizeFields, strict).partial();
 
 const couponFields = {
-  code: z
-    .string({ error: 'validation.couponCode' })
-    .trim()
+  code: textField('validation.couponCode', { trim: true })
     .toUpperCase()
     .regex(/^[A-Z0-9-]{3,32}$/, 'validation.couponCode'),
   percent: wholeNumber(1, 100, 'validation.percent'),
@@ -88,8 +85,8 @@ const couponFields = {
   minLevel: level,
   titleIt: text(100, 'validation.adminTitle'),
   titleEn: text(100, 'validation.adminTitle'),
-  descriptionIt: text(500, 'validation.adminDescription'),
-  descriptionEn: text(500, 'validation.adminDescription'),
+  descriptionIt: text(500, 'validation.adminDescription', true),
+  descriptionEn: text(500, 'validation.adminDescription', true),
   readMoreUrl: link('validation.readMoreUrl'),
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, newPasswordSchema, otpSchema, signupSchema } from './auth';
+import { changePasswordSchema, loginSchema, newPasswordSchema, otpSchema, signupSchema } from './auth';
 
 function messages(result: {
   success: boolean;
@@ -85,5 +85,14 @@ describe('SPEC §5 rules', () => {
     expect(newPasswordSchema.safeParse({ password: 'eight888', confirmPassword: 'eight888' }).success).toBe(
       true,
     );
+  });
+
+  it('a body that is not an object is refused as such, whatever it is', () => {
+    for (const schema of [signupSchema, newPasswordSchema, changePasswordSchema]) {
+      for (const body of [null, undefined, 'text', 42, true, [], [{ password: 'secret1' }]]) {
+        const result = schema.safeParse(body);
+        expect(result.success, JSON.stringify(body)).toBe(false);
+      }
+    }
   });
 });

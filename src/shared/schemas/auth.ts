@@ -1,6 +1,7 @@
 // SPEC §5's rules for the sign-in screens, written once: the forms and the server both use these schemas.
 // Messages are keys of the `validation` catalogue (src/shared/locales), translated where they are shown.
 import { z } from 'zod';
+import { textField } from './fields';
 
 /** ASVS 5 V6.2.1: new passwords have at least 8 characters. */
 export const PASSWORD_MIN = 8;
@@ -10,16 +11,13 @@ export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 export const OTP_LENGTH = 6;
 
-export const emailField = z
-  .string({ error: 'validation.emailRequired' })
-  .trim()
+export const emailField = textField('validation.emailRequired', { trim: true })
   .min(1, 'validation.emailRequired')
   .max(254, 'validation.emailInvalid')
   .pipe(z.email('validation.emailInvalid'))
   .transform((email) => email.toLowerCase());
 
-export const passwordField = z
-  .string({ error: 'validation.passwordRequired' })
+export const passwordField = textField('validation.passwordRequired')
   .min(1, 'validation.passwordRequired')
   .min(PASSWORD_MIN, 'validation.passwordMin')
   .max(PASSWORD_MAX, 'validation.passwordMax');
@@ -34,23 +32,20 @@ export const currentPasswordField = z
   .max(PASSWORD_MAX, 'validation.passwordMax');
 
 function nameField(required: string, min: string) {
-  return z
-    .string({ error: required })
-    .trim()
+  return textField(required, { trim: true })
     .min(1, required)
     .min(NAME_MIN, min)
     .max(NAME_MAX, 'validation.nameMax');
 }
 
-export const otpField = z
-  .string({ error: 'validation.otpRequired' })
-  .trim()
+export const otpField = textField('validation.otpRequired', { trim: true })
   .min(1, 'validation.otpRequired')
   .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), 'validation.otpFormat');
 
-const confirmPasswordField = z
-  .string({ error: 'validation.confirmPasswordRequired' })
-  .min(1, 'validation.confirmPasswordRequired');
+const confirmPasswordField = textField('validation.confirmPasswordRequired').min(
+  1,
+  'validation.confirmPasswordRequired',
+);
 
 /** Adds "Passwords do not match", shown even while other fields still have errors. */
 function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPassword: string }>>(
@@ -60,12 +55,12 @@ function withMatchingPasswords<T extends z.ZodType<{ password: string; confirmPa
     path: ['confirmPassword'],
     error: 'validation.passwordsMismatch',
     // Zod skips object checks while any field fails; this one needs only the two passwords, and an empty
-    // confirmation already has its own message.
+    // confirmation already has its own message. The value may be anything at all here (null, a string).
     when: (payload) => {
-      const v = payload.value as { password?: unknown; confirmPassword?: unknown };
-      return (
-        typeof v.password === 'string' && typeof v.confirmPassword === 'string' && v.confirmPassword !== ''
-      );
+      const v: unknown = payload.value;
+      if (typeof v !== 'object' || v === null) return false;
+      const { password, confirmPassword } = v as { password?: unknown; confirmPassword?: unknown };
+      return typeof password === 'string' && typeof confirmPassword === 'string' && confirmPassword !== '';
     },
   });
 }
@@ -101,7 +96,9 @@ export const changePasswordSchema = withMatchingPasswords(
 ).refine((v) => v.password !== v.currentPassword, { path: ['password'], error: 'validation.passwordSame' });
 
 /** Deleting the account: the password, for accounts that have one. */
-export const deleteAccountSchema = z.object({ password: z.string().max(PASSWORD_MAX).optional() });
+export const deleteAccountSchema = z.object({
+  password: textField('validation.passwordRequired').max(PASSWORD_MAX, 'validation.passwordMax').optional(),
+});
 
 /** Profile create (a guest becoming permanent): the e-mail first. */
 export const profileCreateSchema = z.object({ email: emailField });

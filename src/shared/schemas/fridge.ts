@@ -1,6 +1,7 @@
 // The fridge's requests (SPEC §5 "Add food", issue 4), shared by the form and the server.
 import { z } from 'zod';
 import { BAG_SIZES } from '../constants';
+import { INT4_MAX, instantField } from './fields';
 
 /** SPEC §9: one custom reminder, 2, 5 or 10 days after the start. */
 export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
@@ -16,10 +17,11 @@ export const createFridgeItemSchema = z.strictObject(
     foodId: z
       .number({ error: 'validation.foodRequired' })
       .int('validation.foodRequired')
-      .positive('validation.foodRequired'),
+      .positive('validation.foodRequired')
+      .max(INT4_MAX, 'validation.foodRequired'),
     bagSize: z.enum(BAG_SIZES, { error: 'validation.bagSize' }),
     /** The day the food goes in the fridge; today when absent (SPEC §5). */
-    startDatetime: z.iso.datetime({ offset: true, error: 'validation.startDate' }).optional(),
+    startDatetime: instantField('validation.startDate').optional(),
     customReminderDays: reminderDays.optional(),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },

@@ -1,21 +1,27 @@
 // The notification settings' requests (issue 5), shared by the profile and the server.
 import { z } from 'zod';
+import { textField } from './fields';
 
 const strict = {
   error: (issue: { code: string }) =>
     issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined,
 };
 const base64url = /^[A-Za-z0-9_-]+={0,2}$/;
+const endpoint = textField('validation.pushEndpoint')
+  .max(2048, 'validation.pushEndpoint')
+  .pipe(z.url({ error: 'validation.pushEndpoint' }));
+const key = (max: number) =>
+  textField('validation.pushKeys').regex(base64url, 'validation.pushKeys').max(max, 'validation.pushKeys');
 
 /** What the browser's PushSubscription.toJSON() gives; the server also checks the key lengths and the host. */
 export const pushSubscriptionSchema = z.strictObject(
   {
-    endpoint: z.url({ error: 'validation.pushEndpoint' }).max(2048, 'validation.pushEndpoint'),
+    endpoint,
     expirationTime: z.number().nullable().optional(),
     keys: z.strictObject(
       {
-        p256dh: z.string({ error: 'validation.pushKeys' }).regex(base64url, 'validation.pushKeys').max(100),
-        auth: z.string({ error: 'validation.pushKeys' }).regex(base64url, 'validation.pushKeys').max(50),
+        p256dh: key(100),
+        auth: key(50),
       },
       strict,
     ),
@@ -23,10 +29,7 @@ export const pushSubscriptionSchema = z.strictObject(
   strict,
 );
 
-export const pushUnsubscribeSchema = z.strictObject(
-  { endpoint: z.url({ error: 'validation.pushEndpoint' }).max(2048, 'validation.pushEndpoint') },
-  strict,
-);
+export const pushUnsubscribeSchema = z.strictObject({ endpoint }, strict);
 
 export const notificationSettingsSchema = z.strictObject(
   { emailReminders: z.boolean({ error: 'validation.boolean' }) },
@@ -35,7 +38,9 @@ export const notificationSettingsSchema = z.strictObject(
 
 export const unsubscribeSchema = z.strictObject(
   {
-    token: z.string({ error: 'validation.unsubscribeToken' }).min(1, 'validation.unsubscribeToken').max(512),
+    token: textField('validation.unsubscribeToken')
+      .min(1, 'validation.unsubscribeToken')
+      .max(512, 'validation.unsubscribeToken'),
   },
   strict,
 );

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../constants';
 import { NAME_MAX } from './auth';
+import { textField } from './fields';
 
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const PICTURE_MAX_MB = 2;
@@ -13,25 +14,20 @@ function isBirthDate(value: string): boolean {
 }
 
 export const profileEditSchema = z.object({
-  firstName: z
-    .string({ error: 'validation.firstNameRequired' })
-    .trim()
+  firstName: textField('validation.firstNameRequired', { trim: true })
     .min(1, 'validation.firstNameRequired')
     .max(NAME_MAX, 'validation.nameMax'),
-  lastName: z
-    .string({ error: 'validation.lastNameRequired' })
-    .trim()
+  lastName: textField('validation.lastNameRequired', { trim: true })
     .min(1, 'validation.lastNameRequired')
     .max(NAME_MAX, 'validation.nameMax'),
-  displayName: z.string().trim().max(NAME_MAX, 'validation.nameMax').optional().default(''),
-  phone: z
-    .string({ error: 'validation.phoneRequired' })
-    .trim()
+  displayName: textField(undefined, { trim: true })
+    .max(NAME_MAX, 'validation.nameMax')
+    .optional()
+    .default(''),
+  phone: textField('validation.phoneRequired', { trim: true })
     .min(1, 'validation.phoneRequired')
     .regex(/^\+?[0-9][0-9 ()./-]{5,19}$/, 'validation.phoneInvalid'),
-  birthDate: z
-    .string({ error: 'validation.birthDateInvalid' })
-    .refine(isBirthDate, 'validation.birthDateInvalid'),
+  birthDate: textField('validation.birthDateInvalid').refine(isBirthDate, 'validation.birthDateInvalid'),
   gender: z.enum(GENDERS, { error: 'validation.genderRequired' }),
 });
 

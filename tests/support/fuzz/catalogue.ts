@@ -1,0 +1,363 @@
+// Every endpoint that changes data (all take a JSON body but the deletions by id), with who calls it and a
+// valid example to mutate (checked against the endpoint's shared schema where it has one), for the fuzz test.
+import fc from 'fast-check';
+import type { z } from 'zod';
+import {
+  couponCreateSchema,
+  couponUpdateSchema,
+  foodCreateSchema,
+  foodUpdateSchema,
+  prizeCreateSchema,
+  prizeUpdateSchema,
+} from '../../../src/shared/schemas/admin';
+import {
+  changePasswordSchema,
+  deleteAccountSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  newPasswordSchema,
+  signupSchema,
+} from '../../../src/shared/schemas/auth';
+import {
+  addReminderSchema,
+  createFridgeItemSchema,
+  updateFridgeItemSchema,
+} from '../../../src/shared/schemas/fridge';
+import {
+  notificationSettingsSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  unsubscribeSchema,
+} from '../../../src/shared/schemas/notifications';
+import { profileEditSchema } from '../../../src/shared/schemas/profile';
+import type { Json } from './values';
+
+/**
+ * Who calls: a shared guest, a shared verified member, a shared admin, a guest made for this one request
+ * (the endpoint may sign it out or delete it), or nobody.
+ */
+export type Caller = 'guest' | 'member' | 'admin' | 'fresh-guest' | 'nobody';
+
+export interface Endpoint {
+  method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+  /** The path; an `:id` in it is a real row's (`id`) or anything like one. */
+  path: string;
+  id?: (existing: Existing) => string;
+  caller: Caller;
+  /**
+   * Valid bodies (a random part keeps e-mail addresses and slugs from colliding between runs); a function
+   * when they name rows that exist only once the test has started.
+   */
+  example: fc.Arbitrary<Json> | ((existing: Existing) => fc.Arbitrary<Json>);
+  schema?: z.ZodType;
+}
+
+/** Rows that exist when the fuzzing starts, for paths with an id. */
+export interface Existing {
+  carrots: number;
+  foodId: number;
+  itemId: string;
+  reminderId: string;
+  prizeId: number;
+  couponId: number;
+}
+
+const PASSWORD = 'gestione-del-frigo-2026';
+const NEW_PASSWORD = 'un-frigo-tutto-nuovo-2027';
+const tag = fc.stringMatching(/^[a-z0-9]{6}$/);
+const constant = (value: Json) => fc.constant(value);
+
+const food = tag.map((t) => ({
+  name: `Feijoa ${t}`,
+  type: 'fruit',
+  slug: `feijoa-${t}`,
+  expiresWithBagDays: 12,
+  expiresWithoutBagDays: 5,
+}));
+const prize = tag.map((t) => ({
+  slug: `apron-${t}`,
+  minLevel: 6,
+  titleIt: 'Un grembiule',
+  titleEn: 'An apron',
+  descriptionIt: 'Un grembiule da cucina.',
+  descriptionEn: 'A kitchen apron.',
+  active: true,
+}));
+const coupon = tag.map((t) => ({
+  code: `FUZZ-${t.toUpperCase()}`,
+  percent: 15,
+  validFrom: '2027-03-01T00:00:00+01:00',
+  validTo: '2027-06-01T00:00:00+02:00',
+  minLevel: 2,
+  titleIt: 'Primavera',
+  titleEn: 'Spring',
+  descriptionIt: 'Sconto di primavera.\nSolo online.',
+  descriptionEn: 'Spring discount.\nOnline only.',
+  readMoreUrl: '/terms#rewards',
+}));
+const email = (who: string) => tag.map((t) => `fuzz-${who}-${t}@example.com`);
+const push = {
+  endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+  expirationTime: null,
+  keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'AAAAAAAAAAAAAAAAAAAAAA' },
+};
+
+export function exampleOf(endpoint: Endpoint, existing: Existing): fc.Arbitrary<Json> {
+  return typeof endpoint.example === 'function' ? endpoint.example(existing) : endpoint.example;
+}
+
+export const ENDPOINTS: Endpoint[] = [
+  // The fridge.
+  {
+    method: 'POST',
+    path: '/api/fridge-items',
+    caller: 'guest',
+    schema: createFridgeItemSchema,
+    example: ({ carrots }) =>
+      constant({
+        foodId: carrots,
+        bagSize: 'M',
+        startDatetime: '2026-09-01T00:00:00-04:00',
+        customReminderDays: 5,
+      }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/fridge-items/:id',
+    id: ({ itemId }) => itemId,
+    caller: 'guest',
+    schema: updateFridgeItemSchema,
+    example: constant({ state: 'consumed' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/fridge-items/:id/reminders',
+    id: ({ itemId }) => itemId,
+    caller: 'guest',
+    schema: addReminderSchema,
+    example: constant({ days: 2 }),
+  },
+  // The account.
+  {
+    method: 'PATCH',
+    path: '/api/account/profile',
+    caller: 'member',
+    schema: profileEditSchema,
+    example: constant({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      displayName: 'Ada L.',
+      phone: '+39 333 1234567',
+      birthDate: '1990-05-01',
+      gender: 'female',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/account/password',
+    caller: 'guest',
+    schema: newPasswordSchema,
+    example: constant({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/account',
+    caller: 'fresh-guest',
+    schema: deleteAccountSchema,
+    example: constant({}),
+  },
+  // Notifications.
+  {
+    method: 'PUT',
+    path: '/api/account/notifications',
+    caller: 'member',
+    schema: notificationSettingsSchema,
+    example: constant({ emailReminders: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    caller: 'guest',
+    schema: pushSubscriptionSchema,
+    example: constant(push),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    caller: 'guest',
+    schema: pushUnsubscribeSchema,
+    example: constant({ endpoint: push.endpoint }),
+  },
+  {
+    method: 'POST',
+    path: '/api/email/unsubscribe',
+    caller: 'nobody',
+    schema: unsubscribeSchema,
+    example: constant({ token: 'not-a-signed-token' }),
+  },
+  // Invites, prizes, the daily ping (its body is ignored, and must stay so).
+  {
+    method: 'POST',
+    path: '/api/invites/accept',
+    caller: 'member',
+    example: constant({ code: 'ABCD2345' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/prizes/:id/claim',
+    id: ({ prizeId }) => String(prizeId),
+    caller: 'member',
+    example: constant({}),
+  },
+  { method: 'POST', path: '/api/rpc/ping', caller: 'guest', example: constant({}) },
+  // Administration.
+  { method: 'POST', path: '/api/admin/foods', caller: 'admin', schema: foodCreateSchema, example: food },
+  {
+    method: 'PATCH',
+    path: '/api/admin/foods/:id',
+    id: ({ foodId }) => String(foodId),
+    caller: 'admin',
+    schema: foodUpdateSchema,
+    example: constant({ expiresWithBagDays: 30 }),
+  },
+  { method: 'POST', path: '/api/admin/prizes', caller: 'admin', schema: prizeCreateSchema, example: prize },
+  {
+    method: 'PATCH',
+    path: '/api/admin/prizes/:id',
+    id: ({ prizeId }) => String(prizeId),
+    caller: 'admin',
+    schema: prizeUpdateSchema,
+    example: constant({ titleEn: 'A new apron' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/coupons',
+    caller: 'admin',
+    schema: couponCreateSchema,
+    example: coupon,
+  },
+  {
+    method: 'PATCH',
+    path: '/api/admin/coupons/:id',
+    id: ({ couponId }) => String(couponId),
+    caller: 'admin',
+    schema: couponUpdateSchema,
+    example: constant({ validTo: '2027-07-01T00:00:00+02:00' }),
+  },
+  // The auth gateway.
+  {
+    method: 'POST',
+    path: '/api/auth/sign-up/email',
+    caller: 'nobody',
+    schema: signupSchema,
+    example: email('signup').map((address) => ({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: address,
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
+    })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/email',
+    caller: 'nobody',
+    schema: loginSchema,
+    example: email('nobody').map((address) => ({ email: address, password: PASSWORD })),
+  },
+  { method: 'POST', path: '/api/auth/sign-in/anonymous', caller: 'fresh-guest', example: constant({}) },
+  {
+    method: 'POST',
+    path: '/api/auth/sign-in/social',
+    caller: 'fresh-guest',
+    example: constant({ provider: 'google', callbackURL: '/fridge' }),
+  },
+  { method: 'POST', path: '/api/auth/sign-out', caller: 'fresh-guest', example: constant({}) },
+  {
+    method: 'POST',
+    path: '/api/auth/email-otp/send-verification-otp',
+    caller: 'nobody',
+    example: email('otp').map((address) => ({ email: address })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-otp/verify-email',
+    caller: 'nobody',
+    example: email('verify').map((address) => ({ email: address, otp: '123456' })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-otp/request-email-change',
+    caller: 'member',
+    example: email('change').map((address) => ({ newEmail: address })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/email-otp/change-email',
+    caller: 'member',
+    example: email('change').map((address) => ({ newEmail: address, otp: '123456' })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/request-password-reset',
+    caller: 'nobody',
+    schema: forgotPasswordSchema,
+    example: email('reset').map((address) => ({ email: address })),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    caller: 'nobody',
+    example: constant({ token: 'not-a-reset-token', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/change-password',
+    caller: 'member',
+    schema: changePasswordSchema,
+    // Not the member's password: the member stays signed in with the same one throughout.
+    example: constant({
+      currentPassword: 'not-the-current-one',
+      password: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    }),
+  },
+  // Deleting by id reads no body, only the path; last, as they may remove the rows the others use.
+  {
+    method: 'DELETE',
+    path: '/api/reminders/:id',
+    id: ({ reminderId }) => reminderId,
+    caller: 'guest',
+    example: constant({}),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/fridge-items/:id',
+    id: ({ itemId }) => itemId,
+    caller: 'guest',
+    example: constant({}),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/foods/:id',
+    id: ({ foodId }) => String(foodId),
+    caller: 'admin',
+    example: constant({}),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/prizes/:id',
+    id: ({ prizeId }) => String(prizeId),
+    caller: 'admin',
+    example: constant({}),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/coupons/:id',
+    id: ({ couponId }) => String(couponId),
+    caller: 'admin',
+    example: constant({}),
+  },
+];
+
+export const MEMBER_PASSWORD = PASSWORD;
