@@ -11,7 +11,6 @@ import {
   loginSchema,
   newPasswordSchema,
   otpField,
-  PASSWORD_MAX,
   signupSchema,
 } from '@/shared/schemas/auth';
 import { textField } from '@/shared/schemas/fields';
