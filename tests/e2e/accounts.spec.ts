@@ -80,7 +80,7 @@ test('validation messages appear under the fields, in Italian and in English', a
   await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
   await expect(page.getByText('Last name is required')).toBeVisible();
   await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
 });
 
