@@ -26,8 +26,7 @@ export const passwordField = textField('validation.passwordRequired')
  * A password already set, typed to sign in or to confirm: any length up to the maximum, so that accounts made
  * when the minimum was lower still open.
  */
-export const currentPasswordField = z
-  .string({ error: 'validation.passwordRequired' })
+export const currentPasswordField = textField('validation.passwordRequired')
   .min(1, 'validation.passwordRequired')
   .max(PASSWORD_MAX, 'validation.passwordMax');
 

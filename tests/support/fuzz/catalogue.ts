@@ -351,6 +351,14 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     example: constant({}),
   },
+  // Deciding a prize claim reads no body; no claim is held here, so each answer is a 404 that changes nothing.
+  ...(['approve', 'reject'] as const).map((decision): Endpoint => ({
+    method: 'POST',
+    path: `/api/admin/prize-claims/:id/${decision}`,
+    id: () => '00000000-0000-4000-8000-000000000000',
+    caller: 'admin',
+    example: constant({}),
+  })),
   {
     method: 'DELETE',
     path: '/api/admin/coupons/:id',
