@@ -9,7 +9,12 @@ export interface CallResult<T = unknown> {
 
 export interface BrowserClient {
   cookies: Map<string, string>;
-  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<CallResult<T>>;
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<CallResult<T>>;
   /** A form posted from another site, as an OpenID provider's form_post answer is. */
   postForm<T = Record<string, unknown>>(path: string, form: string, origin: string): Promise<CallResult<T>>;
   get<T = Record<string, unknown>>(path: string): Promise<CallResult<T>>;
@@ -26,8 +31,10 @@ export function browserClient(
     path: string,
     body?: unknown,
     form?: { body: string; origin: string },
+    extra: Record<string, string> = {},
   ): Promise<CallResult<T>> {
     const headers: Record<string, string> = {
+      ...extra,
       Origin: form?.origin ?? options.origin ?? 'http://localhost:3000',
       'Accept-Language': options.lang ?? 'it',
     };
@@ -62,7 +69,7 @@ export function browserClient(
   }
   return {
     cookies,
-    call,
+    call: (method, path, body, extra) => call(method, path, body, undefined, extra),
     postForm: (path, body, origin) => call('POST', path, undefined, { body, origin }),
     get: (path) => call('GET', path),
     post: (path, body) => call('POST', path, body ?? {}),

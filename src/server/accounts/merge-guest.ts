@@ -6,7 +6,7 @@ import { rowsOf, type Db } from '../db/client';
 import { foods, fridgeItems, pushSubscriptions, users } from '../db/schema';
 
 /**
- * Moves items, achievements, points and phone subscriptions from `guestId` to `userId` in one transaction,
+ * Moves items, achievements, points, phone subscriptions and stored answers to queued changes from `guestId` to `userId` in one transaction,
  * then awards what the two together have earned (e.g. three fruits of the guest's and two of the account's
  * make five different fruits), as the next fridge action would.
  */
@@ -21,6 +21,11 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
       update users_achievements set user_id = ${userId}
       where user_id = ${guestId}
         and achievement_code not in (select achievement_code from users_achievements where user_id = ${userId})`);
+    // Changes the guest's phone queued and sent once keep their answers: sent again, they are not redone.
+    await tx.execute(sql`
+      update idempotency_keys g set user_id = ${userId}
+      where g.user_id = ${guestId}
+        and not exists (select 1 from idempotency_keys a where a.user_id = ${userId} and a.key = g.key)`);
     await tx.execute(sql`
       update points_ledger g set user_id = ${userId}
       where g.user_id = ${guestId}

@@ -12,6 +12,7 @@ import {
   validityError,
 } from '@/shared/schemas/admin';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/errors';
 import { coupons, foods, prizes } from '../db/schema';
 import { foodListSpec } from '../foods/service';
 import { HttpError } from '../http/errors';
@@ -32,15 +33,6 @@ export interface AdminResource<Dto, Create extends z.ZodType, Update extends z.Z
   remove(db: Db, id: number): Promise<boolean>;
   /** What a unique violation and a refusal to delete a row still referenced mean for this resource. */
   conflicts: { unique: { field: string; messageKey: string }; inUse?: string };
-}
-
-/** The PostgreSQL error code of a failed statement, through Drizzle's wrapping, on pg and PGlite alike. */
-export function pgErrorCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 function fieldError(field: string, messageKey: string): HttpError {

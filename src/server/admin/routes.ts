@@ -13,7 +13,8 @@ import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { prizeClaimRoutes } from './prize-claims';
 import { requireAdmin } from './require-admin';
-import { couponResource, foodResource, pgErrorCode, prizeResource, type AdminResource } from './resources';
+import { pgErrorCode } from '../db/errors';
+import { couponResource, foodResource, prizeResource, type AdminResource } from './resources';
 
 const UNIQUE_VIOLATION = '23505';
 // A row still referenced: foreign_key_violation, or restrict_violation for ON DELETE RESTRICT (PostgreSQL 17).

@@ -273,6 +273,30 @@ export const authFailures = pgTable(
   ],
 );
 
+/**
+ * The answer to each change a user's device sent with an Idempotency-Key, kept so that the same request sent
+ * again (a retry after a lost answer, an offline queue flushed twice) gets the first answer instead of a
+ * second item or second points. Written in the transaction of the change itself.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The method, path and body's hash: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status').notNull(),
+    body: jsonb('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);
+
 /** Sign-in sessions (auth library model); the cookie holds the token. */
 export const sessions = pgTable(
   'sessions',

@@ -2,17 +2,18 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { DEFAULT_TIME_ZONE } from '@/shared/constants';
-import { FRIDGE_WRITES } from '@/shared/points';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
 import { isTimeZone } from '@/shared/zoned-time';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
+import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { once } from '../http/idempotency';
 import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
-import { consume } from '../security/rate-limit';
+import { limitChanges } from './change-limits';
 import {
   addCustomReminder,
   changeState,
@@ -56,70 +57,74 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     };
   }
 
-  /** The owner of a change to the fridge, within the per-user limits on changes. */
-  async function writer(c: Context, unauthorizedKey?: string) {
+  /** A change to the fridge: by its owner, within the limits on changes, once per Idempotency-Key. */
+  async function change(
+    c: Context,
+    run: (tx: Db, who: Awaited<ReturnType<typeof owner>>) => Promise<Response>,
+    unauthorizedKey?: string,
+  ): Promise<Response> {
     const who = await owner(c, unauthorizedKey);
-    const perMinute = await consume(db, `fridge-write-minute:${who.id}`, {
-      max: FRIDGE_WRITES.perMinute,
-      windowSeconds: 60,
-    });
-    const perDay = perMinute.allowed
-      ? await consume(db, `fridge-write-day:${who.id}`, { max: FRIDGE_WRITES.perDay, windowSeconds: 86_400 })
-      : perMinute;
-    if (!perMinute.allowed || !perDay.allowed) {
-      const seconds = (perMinute.allowed ? perDay : perMinute).retryAfterSeconds;
-      c.header('Retry-After', String(seconds));
-      throw perMinute.allowed
-        ? new HttpError(429, 'too_many_requests', 'errors.fridge.dailyChanges', {
-            max: FRIDGE_WRITES.perDay,
-            hours: Math.ceil(seconds / 3600),
-          })
-        : new HttpError(429, 'too_many_requests', 'errors.fridge.tooManyChanges', { seconds });
-    }
-    return who;
+    return once(
+      c,
+      db,
+      who.id,
+      () => limitChanges(c, db, who.id),
+      (tx) => run(tx, who),
+    );
   }
 
-  return new Hono()
-    .get('/fridge-items', async (c) => {
-      const { id } = await owner(c);
-      const query = listQueryFrom(c.req.url, fridgeListSpec);
-      const { rows, total } = await listItems(db, id, query);
-      c.header('Content-Range', contentRange(query.offset, rows.length, total));
-      c.header('Cache-Control', 'no-store');
-      return c.json(rows);
-    })
-    .post('/fridge-items', async (c) => {
+  return (
+    new Hono()
+      .get('/fridge-items', async (c) => {
+        const { id } = await owner(c);
+        const query = listQueryFrom(c.req.url, fridgeListSpec);
+        const { rows, total } = await listItems(db, id, query);
+        c.header('Content-Range', contentRange(query.offset, rows.length, total));
+        c.header('Cache-Control', 'no-store');
+        return c.json(rows);
+      })
       // SPEC §8: adding without a user is refused with 'No user ID available'.
-      const who = await writer(c, 'errors.fridge.noUserId');
-      const input = validateBody(createFridgeItemSchema, await jsonBody(c));
-      const id = await createItem(db, who, input);
-      const [item] = await getItems(db, who.id, [id]);
-      return c.json(item!, 201);
-    })
-    .patch('/fridge-items/:id', async (c) => {
-      const who = await writer(c);
-      const id = idParam(c);
-      const { state } = validateBody(updateFridgeItemSchema, await jsonBody(c));
-      await changeState(db, who.id, id, state);
-      const [item] = await getItems(db, who.id, [id]);
-      return c.json(item!);
-    })
-    .delete('/fridge-items/:id', async (c) => {
-      const who = await writer(c);
-      await deleteItem(db, who.id, idParam(c));
-      return c.body(null, 204);
-    })
-    .post('/fridge-items/:id/reminders', async (c) => {
-      const who = await writer(c);
-      const id = idParam(c);
-      const { days } = validateBody(addReminderSchema, await jsonBody(c));
-      await addCustomReminder(db, who, id, days);
-      const [item] = await getItems(db, who.id, [id]);
-      return c.json(item!, 201);
-    })
-    .delete('/reminders/:id', async (c) => {
-      const who = await writer(c);
-      await deleteReminder(db, who.id, idParam(c));
-      return c.body(null, 204);
-    });
+      .post('/fridge-items', (c) =>
+        change(
+          c,
+          async (tx, who) => {
+            const input = validateBody(createFridgeItemSchema, await jsonBody(c));
+            const id = await createItem(tx, who, input);
+            const [item] = await getItems(tx, who.id, [id]);
+            return c.json(item!, 201);
+          },
+          'errors.fridge.noUserId',
+        ),
+      )
+      .patch('/fridge-items/:id', (c) =>
+        change(c, async (tx, who) => {
+          const id = idParam(c);
+          const { state } = validateBody(updateFridgeItemSchema, await jsonBody(c));
+          await changeState(tx, who.id, id, state);
+          const [item] = await getItems(tx, who.id, [id]);
+          return c.json(item!);
+        }),
+      )
+      .delete('/fridge-items/:id', (c) =>
+        change(c, async (tx, who) => {
+          await deleteItem(tx, who.id, idParam(c));
+          return c.body(null, 204);
+        }),
+      )
+      .post('/fridge-items/:id/reminders', (c) =>
+        change(c, async (tx, who) => {
+          const id = idParam(c);
+          const { days } = validateBody(addReminderSchema, await jsonBody(c));
+          await addCustomReminder(tx, who, id, days);
+          const [item] = await getItems(tx, who.id, [id]);
+          return c.json(item!, 201);
+        }),
+      )
+      .delete('/reminders/:id', (c) =>
+        change(c, async (tx, who) => {
+          await deleteReminder(tx, who.id, idParam(c));
+          return c.body(null, 204);
+        }),
+      )
+  );
 }

@@ -1,6 +1,7 @@
 // Runs the reminder dispatcher inside a server instance: a pass every interval (with jitter, so instances
 // sharing a database spread out), never two passes at once in one process; also prunes old rate-limit rows.
 import type { AppDeps } from '../app-deps';
+import { pruneIdempotencyKeys } from '../http/idempotency';
 import { pruneFailures } from '../security/backoff';
 import { pruneRateLimits } from '../security/rate-limit';
 import { dispatchDue, type DispatchDeps, type DispatchOptions } from './dispatcher';
@@ -39,6 +40,7 @@ export async function startReminderLoop(deps: AppDeps, options: DispatchOptions 
       if (report.claimed > 0) deps.logger.info(report, 'reminders dispatched');
       await pruneRateLimits(deps.database.db);
       await pruneFailures(deps.database.db);
+      await pruneIdempotencyKeys(deps.database.db);
     } catch (err) {
       // The next pass tries again; claims of this one expire with their lease.
       deps.logger.error({ err }, 'reminder pass failed');

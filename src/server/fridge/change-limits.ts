@@ -1,0 +1,25 @@
+// How many changes a user may make to the fridge: a minute's and a day's worth, then 429 with Retry-After.
+import type { Context } from 'hono';
+import { FRIDGE_WRITES } from '@/shared/points';
+import type { Db } from '../db/client';
+import { HttpError } from '../http/errors';
+import { consume } from '../security/rate-limit';
+
+export async function limitChanges(c: Context, db: Db, userId: string): Promise<void> {
+  const perMinute = await consume(db, `fridge-write-minute:${userId}`, {
+    max: FRIDGE_WRITES.perMinute,
+    windowSeconds: 60,
+  });
+  const perDay = perMinute.allowed
+    ? await consume(db, `fridge-write-day:${userId}`, { max: FRIDGE_WRITES.perDay, windowSeconds: 86_400 })
+    : perMinute;
+  if (perMinute.allowed && perDay.allowed) return;
+  const seconds = (perMinute.allowed ? perDay : perMinute).retryAfterSeconds;
+  c.header('Retry-After', String(seconds));
+  throw perMinute.allowed
+    ? new HttpError(429, 'too_many_requests', 'errors.fridge.dailyChanges', {
+        max: FRIDGE_WRITES.perDay,
+        hours: Math.ceil(seconds / 3600),
+      })
+    : new HttpError(429, 'too_many_requests', 'errors.fridge.tooManyChanges', { seconds });
+}

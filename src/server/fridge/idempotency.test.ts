@@ -1,0 +1,149 @@
+// Changes sent with an Idempotency-Key happen once: a retried request gets the first answer, never a second
+// item or second points, also when the two arrive at the same moment.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRIDGE_POINTS } from '@/shared/points';
+import type { BrowserClient } from '../../../tests/support/browser-client';
+import { foodIds, keptLongEnough, signedInGuest } from '../../../tests/support/fridge';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { rowsOf } from '../db/client';
+
+let t: TestApp;
+let foods: Record<string, number>;
+beforeAll(async () => {
+  t = await createTestApp();
+  foods = await foodIds(t);
+});
+afterAll(() => t.close());
+
+interface Item {
+  id: string;
+  state: string;
+}
+
+let n = 0;
+const newKey = () => `key-${Date.now()}-${++n}`;
+
+async function send<T>(b: BrowserClient, method: string, path: string, key: string, body?: unknown) {
+  return b.call<T>(method, path, body, { 'Idempotency-Key': key });
+}
+
+async function count(b: BrowserClient): Promise<{ items: number; points: number }> {
+  const { id } = (await b.get<{ user: { id: string } }>('/api/auth/get-session')).body.user;
+  const [row] = rowsOf<{ items: string; points: string }>(
+    await t.database.db.execute(sql`select
+      (select count(*) from fridge_items where user_id = ${id}) as items,
+      (select coalesce(sum(points), 0) from points_ledger where user_id = ${id} and reason <> 'achievement') as points`),
+  );
+  return { items: Number(row!.items), points: Number(row!.points) };
+}
+
+describe('an add sent twice with the same key', () => {
+  it('makes one item and earns once; the second answer is the first, marked as replayed', async () => {
+    const b = await signedInGuest(t);
+    const key = newKey();
+    const body = { foodId: foods.carrots, bagSize: 'M' };
+    const first = await send<Item>(b, 'POST', '/api/fridge-items', key, body);
+    const second = await send<Item>(b, 'POST', '/api/fridge-items', key, body);
+    expect(first.status).toBe(201);
+    expect(second.status).toBe(201);
+    expect(second.body).toEqual(first.body);
+    expect(first.headers.get('idempotent-replayed')).toBeNull();
+    expect(second.headers.get('idempotent-replayed')).toBe('true');
+    expect(await count(b)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
+  });
+
+  it('at the same moment, still makes one item', async () => {
+    const b = await signedInGuest(t);
+    const key = newKey();
+    const body = { foodId: foods.lemons, bagSize: 'S' };
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => send<Item>(b, 'POST', '/api/fridge-items', key, body)),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+    expect((await count(b)).items).toBe(1);
+  });
+
+  it('with another body is refused, and changes nothing', async () => {
+    const b = await signedInGuest(t, { lang: 'en' });
+    const key = newKey();
+    await send(b, 'POST', '/api/fridge-items', key, { foodId: foods.carrots, bagSize: 'M' });
+    const other = await send<{ error: { code: string; message: string } }>(
+      b,
+      'POST',
+      '/api/fridge-items',
+      key,
+      {
+        foodId: foods.carrots,
+        bagSize: 'L',
+      },
+    );
+    expect(other.status).toBe(422);
+    expect(other.body.error).toEqual({
+      code: 'idempotency_key_reused',
+      message: 'This Idempotency-Key was already used for another request.',
+    });
+    expect((await count(b)).items).toBe(1);
+  });
+});
+
+describe('state changes and deletions sent twice', () => {
+  it('eating: both answers are the first one (not a 409), the points are earned once', async () => {
+    const b = await signedInGuest(t);
+    const item = (await b.post<Item>('/api/fridge-items', { foodId: foods.carrots, bagSize: 'M' })).body;
+    await keptLongEnough(t, item.id);
+    const key = newKey();
+    const first = await send<Item>(b, 'PATCH', `/api/fridge-items/${item.id}`, key, { state: 'consumed' });
+    const again = await send<Item>(b, 'PATCH', `/api/fridge-items/${item.id}`, key, { state: 'consumed' });
+    expect([first.status, again.status]).toEqual([200, 200]);
+    expect(again.body.state).toBe('consumed');
+    expect((await count(b)).points).toBe(FRIDGE_POINTS.add + FRIDGE_POINTS.consumedOnTime);
+    // Without the key, eating it again is refused as before.
+    expect((await b.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' })).status).toBe(409);
+  });
+
+  it('deleting: both answers are 204, the add points are taken back once', async () => {
+    const b = await signedInGuest(t);
+    const item = (await b.post<Item>('/api/fridge-items', { foodId: foods.carrots, bagSize: 'M' })).body;
+    const key = newKey();
+    const first = await send(b, 'DELETE', `/api/fridge-items/${item.id}`, key);
+    const again = await send(b, 'DELETE', `/api/fridge-items/${item.id}`, key);
+    expect([first.status, again.status]).toEqual([204, 204]);
+    expect(await count(b)).toEqual({ items: 0, points: 0 });
+  });
+});
+
+describe('keys', () => {
+  it("belong to their user: another user's request with the same key is their own", async () => {
+    const a = await signedInGuest(t);
+    const b = await signedInGuest(t);
+    const key = newKey();
+    const body = { foodId: foods.carrots, bagSize: 'M' };
+    const mine = await send<Item>(a, 'POST', '/api/fridge-items', key, body);
+    const theirs = await send<Item>(b, 'POST', '/api/fridge-items', key, body);
+    expect(theirs.body.id).not.toBe(mine.body.id);
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull();
+  });
+
+  it('of a refused request are not kept: the same request is asked anew', async () => {
+    const b = await signedInGuest(t);
+    const key = newKey();
+    const body = { foodId: 999_999, bagSize: 'M' };
+    expect((await send(b, 'POST', '/api/fridge-items', key, body)).status).toBe(422);
+    expect((await send(b, 'POST', '/api/fridge-items', key, body)).status).toBe(422);
+    const stored = rowsOf(
+      await t.database.db.execute(sql`select 1 from idempotency_keys where key = ${key}`),
+    );
+    expect(stored).toHaveLength(0);
+  });
+
+  it('must look like a key', async () => {
+    const b = await signedInGuest(t, { lang: 'en' });
+    for (const key of ['short', 'x'.repeat(101), 'spaces are not ok']) {
+      const res = await send(b, 'POST', '/api/fridge-items', key, { foodId: foods.carrots, bagSize: 'M' });
+      expect(res.status, key).toBe(400);
+    }
+    expect((await count(b)).items).toBe(0);
+  });
+});
