@@ -12,7 +12,6 @@ import {
   validityError,
 } from '@/shared/schemas/admin';
 import type { Db } from '../db/client';
-import { pgErrorCode } from '../db/errors';
 import { coupons, foods, prizes } from '../db/schema';
 import { foodListSpec } from '../foods/service';
 import { HttpError } from '../http/errors';
