@@ -8,4 +8,3 @@ export function pgErrorCode(error: unknown): string | undefined {
   }
   return undefined;
 }
-
