@@ -10,6 +10,7 @@ import { startDailyPing } from './lib/daily-ping';
 import { startLiveEvents } from './lib/live-events';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
+import { hasKeptData } from './lib/kept-data-flag';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
@@ -19,7 +20,11 @@ const queryClient = createQueryClient();
 
 const router = createRouter({
   routeTree,
-  context: { queryClient, fetchSession: () => queryClient.fetchQuery(sessionQuery) },
+  // The session last known (kept on the device) answers at once, also offline; it is checked in the background.
+  context: {
+    queryClient,
+    fetchSession: () => queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true }),
+  },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,
@@ -33,6 +38,26 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The data kept on this device from an earlier visit, if there is any (a first visit loads nothing for it). */
+async function restoreKeptData(): Promise<void> {
+  if (!hasKeptData()) return;
+  const { restoreCache } = await import('./lib/persisted-cache');
+  await restoreCache(queryClient);
+}
+
+/** Runs `start` once, as soon as someone is signed in (now, from kept data, or later). */
+function whenSignedIn(start: () => void): void {
+  let started = false;
+  const check = () => {
+    if (started || !queryClient.getQueryData(sessionQuery.queryKey)) return;
+    started = true;
+    unsubscribe();
+    start();
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe(check);
+  check();
+}
+
 async function start(root: HTMLElement): Promise<void> {
   try {
     publicConfig();
@@ -41,7 +66,8 @@ async function start(root: HTMLElement): Promise<void> {
     root.textContent = error instanceof Error ? error.message : String(error);
     throw error;
   }
-  await initI18n();
+  await Promise.all([initI18n(), restoreKeptData()]);
+  whenSignedIn(() => void import('./start-signed-in').then((m) => m.startSignedIn(queryClient)));
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
   createRoot(root).render(

@@ -16,13 +16,16 @@ export interface SessionUser {
   role?: string;
 }
 
-/** Asks the auth endpoint for the current session; a network failure counts as signed out. */
+/**
+ * Asks the auth endpoint for the current session; an answer of the server that is an error counts as signed
+ * out. No answer at all (offline) is an error, so the session last known stays.
+ */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
     const body = await apiFetch<{ user?: SessionUser } | null>('/api/auth/get-session');
     return body?.user ?? null;
   } catch (error) {
-    if (error instanceof ApiError) return null;
+    if (error instanceof ApiError && error.status !== 0) return null;
     throw error;
   }
 }
@@ -52,7 +55,9 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
   }
-  // Nothing of the previous user stays in memory.
+  // Nothing of the previous user stays in memory, nor on the device.
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
+  const { forgetCache } = await import('./persisted-cache');
+  await forgetCache();
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+import { REMINDER_HOUR } from '@/shared/constants';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
@@ -14,8 +15,6 @@ import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
 
-/** DECISIONS §5: reminders arrive at 09:00 in the user's time zone. */
-export const REMINDER_HOUR = 9;
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 

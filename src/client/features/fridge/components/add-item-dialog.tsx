@@ -1,5 +1,4 @@
 // SPEC §2's add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
 import { useState } from 'react';
@@ -11,7 +10,7 @@ import { Steps } from '@/client/components/ui/steps';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
-import { addFridgeItem, AFTER_ADD_INVALIDATES } from '../api/fridge-items';
+import { useFridgeActions } from '../api/fridge-actions';
 import { AddItemForm, startOf, type Draft } from './add-item-form';
 import { InfoDialogButton } from './info-dialog-button';
 
@@ -30,7 +29,7 @@ function emptyDraft(): Draft {
 
 export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
-  const queryClient = useQueryClient();
+  const actions = useFridgeActions();
   const navigate = useNavigate();
   const { data: user } = useSession();
   const [step, setStep] = useState(0);
@@ -50,14 +49,16 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     setSaving(true);
     try {
       const today = format(new Date(), 'yyyy-MM-dd') === draft.startDate;
-      await addFridgeItem({
-        foodId: draft.food.id,
-        bagSize: draft.bagSize,
-        ...(today ? {} : { startDatetime: startOf(draft).toISOString() }),
-        ...(draft.customReminderDays ? { customReminderDays: draft.customReminderDays } : {}),
-      });
-      await Promise.all(AFTER_ADD_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-      toast.success(t('addDialog.added'));
+      const added = await actions.add(
+        {
+          foodId: draft.food.id,
+          bagSize: draft.bagSize,
+          ...(today ? {} : { startDatetime: startOf(draft).toISOString() }),
+          ...(draft.customReminderDays ? { customReminderDays: draft.customReminderDays } : {}),
+        },
+        draft.food,
+      );
+      if (!added) throw new Error('no user');
       close();
     } catch {
       toast.error(t('addDialog.failed'));

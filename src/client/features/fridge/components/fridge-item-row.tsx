@@ -1,37 +1,25 @@
 // SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (dd/MM/yyyy) and delete,
 // which asks first (deleting takes back the points of an add made within 24 hours).
-import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { formatDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import { AFTER_CHANGE_INVALIDATES, deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
+import { useFridgeActions } from '../api/fridge-actions';
+import type { ShownItem } from '../api/outbox-view';
+import { PendingBadge } from './pending-badge';
 
-export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): void }) {
+export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
-  const queryClient = useQueryClient();
+  const actions = useFridgeActions();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
 
-  async function remove() {
-    setBusy(true);
-    try {
-      await deleteFridgeItem(item.id);
-      await Promise.all(
-        AFTER_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-      );
-      toast.success(t('detail.deleted'));
-      setConfirming(false);
-    } catch {
-      toast.error(t('detail.deleteFailed'));
-    } finally {
-      setBusy(false);
-    }
+  function remove() {
+    setConfirming(false);
+    void actions.change(item, 'delete');
   }
 
   return (
@@ -53,6 +41,7 @@ export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): vo
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-bold text-brand-900">
             {t('row.bag', { size: item.bagSize })}
           </span>
+          {item.pending ? <PendingBadge /> : null}
         </p>
         <p className="text-sm text-slate-700">
           {t('row.addedAt')} {formatDate(new Date(item.createdAt), currentLanguage())}
@@ -78,7 +67,7 @@ export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): vo
           <Button variant="outline" onClick={() => setConfirming(false)}>
             {t('row.cancel')}
           </Button>
-          <Button variant="danger" disabled={busy} aria-busy={busy} onClick={() => void remove()}>
+          <Button variant="danger" onClick={remove}>
             {t('detail.delete')}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,8 @@ import { Steps } from '@/client/components/ui/steps';
 import { requireAuth } from '@/client/lib/auth-dialog';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
-import { fridgeItemsQuery, type FridgeItem } from '../api/fridge-items';
+import { type FridgeItem } from '../api/fridge-items';
+import { useShownItems } from '../api/outbox-view';
 import { AddItemDialog } from './add-item-dialog';
 import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
@@ -48,8 +49,8 @@ export function FridgePage() {
   const { t: th } = useTranslation('help');
   const queryClient = useQueryClient();
   const { data: user } = useSession();
-  const items = useQuery(fridgeItemsQuery(user?.id));
-  const stored = (items.data ?? []).filter((i) => i.state === 'stored' && isShowable(i));
+  const items = useShownItems(user?.id);
+  const stored = items.shown.filter((i) => i.state === 'stored' && isShowable(i));
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [adding, setAdding] = useState(false);
   const [view, setView] = useView();

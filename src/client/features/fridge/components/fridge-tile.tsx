@@ -4,11 +4,12 @@ import { daysLeft, progressColour, progressPercent } from '@/shared/freshness';
 import { formatShortDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/cn';
-import type { FridgeItem } from '../api/fridge-items';
+import type { ShownItem } from '../api/outbox-view';
+import { PendingBadge } from './pending-badge';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
-export function FridgeTile({ item, now, onOpen }: { item: FridgeItem; now: Date; onOpen(): void }) {
+export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
   const start = new Date(item.startDatetime);
   const end = new Date(item.endDatetime);
@@ -34,6 +35,7 @@ export function FridgeTile({ item, now, onOpen }: { item: FridgeItem; now: Date;
       <p className="text-xs font-semibold text-slate-800">
         {t('tile.daysLeft', { count: daysLeft(end, now) })}
       </p>
+      {item.pending ? <PendingBadge className="mt-1" /> : null}
       <div
         role="progressbar"
         aria-label={t('tile.progress', { percent })}
@@ -49,6 +51,6 @@ export function FridgeTile({ item, now, onOpen }: { item: FridgeItem; now: Date;
 }
 
 /** Tiles missing a start date, end date or food name are not shown (SPEC §2). */
-export function isShowable(item: FridgeItem): boolean {
+export function isShowable(item: ShownItem): boolean {
   return Boolean(item.startDatetime && item.endDatetime && item.food?.name);
 }

@@ -1,31 +1,23 @@
 // SPEC §2's item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted.
-import { useQueryClient } from '@tanstack/react-query';
 import { differenceInCalendarDays } from 'date-fns';
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { freshnessBonusDays, progressColour, progressPercent } from '@/shared/freshness';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import {
-  AFTER_CHANGE_INVALIDATES,
-  deleteFridgeItem,
-  deleteReminder,
-  updateFridgeItem,
-  type FridgeItem,
-} from '../api/fridge-items';
+import { useFridgeActions } from '../api/fridge-actions';
+import type { FridgeItem } from '../api/fridge-items';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
 export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
-  const queryClient = useQueryClient();
+  const actions = useFridgeActions();
   const [binned, setBinned] = useState(false);
-  const [busy, setBusy] = useState(false);
   const lang = currentLanguage();
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
   const start = new Date(item.startDatetime);
@@ -35,22 +27,6 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const bonus = freshnessBonusDays(item.food.expiresWithBagDays, item.food.expiresWithoutBagDays);
   const defaultReminder = item.reminders.find((r) => r.isDefault);
   const custom = item.reminders.filter((r) => !r.isDefault);
-  const refresh = () =>
-    Promise.all(AFTER_CHANGE_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
-
-  async function act(run: () => Promise<unknown>, failure: string, after: () => void) {
-    setBusy(true);
-    try {
-      await run();
-      await refresh();
-      after();
-    } catch {
-      toast.error(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   if (binned) {
     return (
       <Dialog
@@ -127,14 +103,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
                       variant="ghost"
                       size="icon"
                       aria-label={t('detail.removeReminder', { date })}
-                      disabled={busy}
-                      onClick={() =>
-                        void act(
-                          () => deleteReminder(r.id),
-                          t('detail.reminderFailed'),
-                          () => undefined,
-                        )
-                      }
+                      onClick={() => void actions.removeReminder(item, r.id)}
                     >
                       <X aria-hidden="true" className="h-4 w-4" />
                     </Button>
@@ -146,46 +115,28 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
         ) : null}
         <div className="grid grid-cols-3 gap-2">
           <Button
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => updateFridgeItem(item.id, 'consumed'),
-                t('detail.updateFailed'),
-                () => {
-                  toast.success(t('detail.consumedDone'));
-                  onClose();
-                },
-              )
-            }
+            onClick={() => {
+              void actions.change(item, 'consume');
+              onClose();
+            }}
           >
             {t('detail.consumed')}
           </Button>
           <Button
             variant="outline"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => updateFridgeItem(item.id, 'discarded'),
-                t('detail.updateFailed'),
-                () => setBinned(true),
-              )
-            }
+            onClick={() => {
+              void actions.change(item, 'discard');
+              setBinned(true);
+            }}
           >
             {t('detail.discarded')}
           </Button>
           <Button
             variant="dangerGhost"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => deleteFridgeItem(item.id),
-                t('detail.deleteFailed'),
-                () => {
-                  toast.success(t('detail.deleted'));
-                  onClose();
-                },
-              )
-            }
+            onClick={() => {
+              void actions.change(item, 'delete');
+              onClose();
+            }}
           >
             {t('detail.delete')}
           </Button>

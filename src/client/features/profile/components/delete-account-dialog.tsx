@@ -12,6 +12,8 @@ import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
 import { forgetThisDevice } from '@/client/lib/push';
 import { sessionQuery } from '@/client/lib/session';
+import { forgetCache } from '@/client/lib/persisted-cache';
+import { forgetOutbox } from '@/client/lib/outbox/store';
 import { deleteAccount } from '../api/requests';
 
 export function DeleteAccountDialog({
@@ -41,6 +43,8 @@ export function DeleteAccountDialog({
       await forgetThisDevice();
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, null);
+      await forgetCache();
+      await forgetOutbox();
       onOpenChange(false);
       toast.success(t('delete.done'));
       await navigate({ to: '/' });

@@ -1,0 +1,73 @@
+// The fridge's changes, queued on this device first: each shows at once, waits for a signal if there is
+// none, and is sent exactly once. Eating, throwing away and deleting can be undone for a few seconds.
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import type { CreateFridgeItemInput } from '@/shared/schemas/fridge';
+import { newTempId } from '@/client/lib/outbox/actions';
+import { cancel, enqueue, UNDO_MS } from '@/client/lib/outbox/outbox';
+import { useSession } from '@/client/lib/session';
+import type { Food, FridgeItem } from './fridge-items';
+import { previewItem } from './outbox-view';
+
+export type ItemChange = 'consume' | 'discard' | 'delete';
+
+const DONE = {
+  consume: 'detail.consumedDone',
+  discard: 'outbox.discarded',
+  delete: 'detail.deleted',
+} as const;
+
+export function useFridgeActions() {
+  const { t } = useTranslation('fridge');
+  const { data: user } = useSession();
+  const userId = user?.id;
+
+  function offline(): boolean {
+    return typeof navigator !== 'undefined' && navigator.onLine === false;
+  }
+
+  return {
+    /** False without a user (the caller asks them to sign in first). */
+    async add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
+      if (!userId) return false;
+      const tempId = newTempId();
+      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const preview = previewItem(tempId, input, food, zone);
+      await enqueue(userId, { kind: 'add', tempId, input, preview }, { foodSlug: food.slug });
+      if (offline()) toast.info(t('outbox.queued'));
+      else toast.success(t('addDialog.added'));
+      return true;
+    },
+
+    async change(item: FridgeItem, change: ItemChange): Promise<void> {
+      if (!userId) return;
+      const queued = await enqueue(
+        userId,
+        { kind: change, itemId: item.id },
+        { undoable: true, foodSlug: item.food.slug },
+      );
+      toast.success(t(DONE[change]), {
+        duration: UNDO_MS,
+        description: offline() ? t('outbox.queued') : undefined,
+        action: {
+          label: t('outbox.undo'),
+          onClick: () => {
+            void cancel(userId, queued.key).then((undone) =>
+              undone ? toast.info(t('outbox.undone')) : toast.error(t('outbox.tooLate')),
+            );
+          },
+        },
+      });
+    },
+
+    async removeReminder(item: FridgeItem, reminderId: string): Promise<void> {
+      if (!userId) return;
+      await enqueue(
+        userId,
+        { kind: 'removeReminder', itemId: item.id, reminderId },
+        { foodSlug: item.food.slug },
+      );
+      if (offline()) toast.info(t('outbox.queued'));
+    },
+  };
+}

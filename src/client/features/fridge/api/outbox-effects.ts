@@ -1,0 +1,49 @@
+// What the screens do when queued changes reach the server: the fridge takes the server's items in place of
+// their stand-ins, the figures that depend on the fridge are read again, and each change the server refused
+// is explained, so nothing is lost without a word.
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Conflict } from '@/client/lib/outbox/actions';
+import type { FlushResult } from '@/client/lib/outbox/flush';
+import { takeConflicts } from '@/client/lib/outbox/store';
+import { i18next } from '@/client/lib/i18n';
+import { AFTER_CHANGE_INVALIDATES, type FridgeItem } from './fridge-items';
+
+function foodName(conflict: Conflict): string {
+  const t = i18next.getFixedT(null, ['fridge', 'foods']);
+  const slug = conflict.foodSlug;
+  return slug ? t(`foods:names.${slug}`, { defaultValue: slug }) : t('fridge:outbox.aFood');
+}
+
+function explain(conflicts: Conflict[]): void {
+  const t = i18next.getFixedT(null, 'fridge');
+  for (const conflict of conflicts) {
+    const food = foodName(conflict);
+    toast.warning(t(`outbox.conflict.${conflict.reason}`, { food, message: conflict.message }), {
+      duration: 10_000,
+    });
+  }
+}
+
+export function fridgeOutboxEffects(queryClient: QueryClient) {
+  return (result: FlushResult): void => {
+    for (const { queued, body } of result.sent) {
+      const key = ['fridge-items', queued.userId];
+      const action = queued.action;
+      queryClient.setQueryData<FridgeItem[]>(key, (items) => {
+        if (!items) return items;
+        if (action.kind === 'add') return [...items, body as FridgeItem];
+        if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
+          return items.filter((i) => i.id !== action.itemId);
+        }
+        const changed = body as FridgeItem | null;
+        return changed ? items.map((i) => (i.id === changed.id ? changed : i)) : items;
+      });
+    }
+    if (result.sent.length > 0 || result.conflicts.length > 0) {
+      for (const queryKey of AFTER_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
+    }
+    // Conflicts met here, and any the service worker met while the app was closed.
+    void takeConflicts(result.userId).then(explain);
+  };
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { Queued } from '@/client/lib/outbox/actions';
+import type { Food, FridgeItem } from './fridge-items';
+import { previewItem, withQueuedChanges } from './outbox-view';
+
+const carrots: Food = {
+  id: 9,
+  name: 'Carote',
+  type: 'vegetable',
+  slug: 'carrots',
+  imagePath: null,
+  expiresWithBagDays: 25,
+  expiresWithoutBagDays: 17,
+};
+
+function item(id: string): FridgeItem {
+  return {
+    id,
+    state: 'stored',
+    bagSize: 'M',
+    startDatetime: '2026-11-20T08:00:00.000Z',
+    endDatetime: '2026-12-15T08:00:00.000Z',
+    createdAt: '2026-11-20T08:00:00.000Z',
+    food: carrots,
+    reminders: [{ id: `${id}-r`, reminderDatetime: '2026-11-25T08:00:00.000Z', isDefault: false }],
+  };
+}
+
+let n = 0;
+function queued(action: Queued['action']): Queued {
+  return {
+    key: `k${++n}`,
+    userId: 'u',
+    action,
+    queuedAt: 0,
+    notBefore: 0,
+    retryAt: 0,
+    attempts: 0,
+    language: 'it',
+    timeZone: 'Europe/Rome',
+  };
+}
+
+describe('the fridge with queued changes', () => {
+  it('previews an add with the dates the server gives: end and default reminder at 09:00 on the end day', () => {
+    const preview = previewItem(
+      'local-1',
+      { foodId: 9, bagSize: 'S', startDatetime: '2026-03-27T18:30:00+01:00', customReminderDays: 5 },
+      carrots,
+      'Europe/Rome',
+    );
+    // Carrots keep 25 days in a bag; the clocks change on 29 March.
+    expect(preview.endDatetime).toBe('2026-04-21T16:30:00.000Z');
+    expect(preview.reminders.map((r) => [r.isDefault, r.reminderDatetime])).toEqual([
+      [false, '2026-04-01T07:00:00.000Z'],
+      [true, '2026-04-21T07:00:00.000Z'],
+    ]);
+  });
+
+  it('shows pending adds, hides eaten, thrown away and deleted items, and marks changed ones', () => {
+    const preview = previewItem('local-2', { foodId: 9, bagSize: 'L' }, carrots, 'Europe/Rome');
+    const shown = withQueuedChanges(
+      [item('a'), item('b'), item('c'), item('d')],
+      [
+        queued({ kind: 'add', tempId: 'local-2', input: { foodId: 9, bagSize: 'L' }, preview }),
+        queued({ kind: 'consume', itemId: 'a' }),
+        queued({ kind: 'discard', itemId: 'b' }),
+        queued({ kind: 'removeReminder', itemId: 'c', reminderId: 'c-r' }),
+        queued({ kind: 'delete', itemId: 'local-2' }),
+      ],
+    );
+    expect(shown.map((i) => [i.id, Boolean(i.pending), i.reminders.length])).toEqual([
+      ['c', true, 0],
+      ['d', false, 1],
+    ]);
+  });
+});

@@ -1,0 +1,81 @@
+// The changes to the fridge a device can queue, and the request each becomes. Shared by the page and the
+// service worker, which sends them in the background: no DOM, no React.
+import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+
+export type OutboxAction =
+  /** `tempId` stands for the item until the server gives its id; `preview` is how the page shows it meanwhile. */
+  | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: unknown }
+  | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
+  | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
+  | { kind: 'removeReminder'; itemId: string; reminderId: string };
+
+export interface Queued {
+  /** Also the request's Idempotency-Key: sent twice, it is done once. */
+  key: string;
+  userId: string;
+  action: OutboxAction;
+  queuedAt: number;
+  /** Not sent before this moment (the few seconds in which the user can still undo). */
+  notBefore: number;
+  /** After a busy or failing server, the next attempt. */
+  retryAt: number;
+  attempts: number;
+  /** What the request carries from the page that queued it: its language and time zone. */
+  language: string;
+  timeZone: string;
+  /** The food the change is about (its slug), to name it if the change cannot be applied. */
+  foodSlug?: string;
+}
+
+/** Why a queued change was not applied. */
+export type ConflictReason = 'gone' | 'changed' | 'refused';
+
+export interface Conflict {
+  key: string;
+  userId: string;
+  action: OutboxAction;
+  foodSlug?: string;
+  reason: ConflictReason;
+  /** The server's own words, in the user's language. */
+  message: string;
+  at: number;
+}
+
+const TEMP_PREFIX = 'local-';
+
+export function newTempId(): string {
+  return `${TEMP_PREFIX}${crypto.randomUUID()}`;
+}
+
+export function isTempId(id: string): boolean {
+  return id.startsWith(TEMP_PREFIX);
+}
+
+/** The item a queued change is about (for an add, its stand-in id). */
+export function itemOf(action: OutboxAction): string {
+  return action.kind === 'add' ? action.tempId : action.itemId;
+}
+
+export function requestOf(action: OutboxAction): { method: string; path: string; body?: unknown } {
+  const item = (id: string) => `/api/fridge-items/${encodeURIComponent(id)}`;
+  switch (action.kind) {
+    case 'add':
+      return { method: 'POST', path: '/api/fridge-items', body: action.input };
+    case 'consume':
+      return { method: 'PATCH', path: item(action.itemId), body: { state: 'consumed' } };
+    case 'discard':
+      return { method: 'PATCH', path: item(action.itemId), body: { state: 'discarded' } };
+    case 'delete':
+      return { method: 'DELETE', path: item(action.itemId) };
+    case 'addReminder':
+      return { method: 'POST', path: `${item(action.itemId)}/reminders`, body: { days: action.days } };
+    case 'removeReminder':
+      return { method: 'DELETE', path: `/api/reminders/${encodeURIComponent(action.reminderId)}` };
+  }
+}
+
+/** The same change about the item the server now knows as `id` instead of its stand-in. */
+export function withItemId(action: OutboxAction, tempId: string, id: string): OutboxAction {
+  if (action.kind === 'add' || action.itemId !== tempId) return action;
+  return { ...action, itemId: id };
+}

@@ -1,0 +1,169 @@
+// Sends the queued changes, in order, each with its Idempotency-Key so that a change sent twice (an answer
+// lost on a poor signal, the page and the service worker at once) is done once. Stops at the first one that
+// must wait (still undoable, offline, server busy); a change the server refuses (the item was deleted
+// elsewhere, or already eaten) is taken out and kept as a conflict to explain, with the changes that
+// depended on it. Used by the page and by the service worker.
+import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
+import { addConflicts, readQueue, updateQueue } from './store';
+
+export interface Sent {
+  queued: Queued;
+  /** The server's answer (the item as it is now, or null for a deletion). */
+  body: unknown;
+}
+
+export interface FlushResult {
+  userId: string;
+  sent: Sent[];
+  conflicts: Conflict[];
+  /** The earliest moment worth trying again, when something is still waiting. */
+  retryAt?: number;
+  /** No answer at all: try again when the network is back. */
+  offline: boolean;
+}
+
+const FLUSH_LOCK = 'myfridge-outbox-flush';
+const MAX_BACKOFF_MS = 5 * 60_000;
+
+function backoff(attempts: number): number {
+  return Math.min(MAX_BACKOFF_MS, 2_000 * 2 ** attempts);
+}
+
+function reasonOf(status: number): ConflictReason {
+  if (status === 404) return 'gone';
+  if (status === 409) return 'changed';
+  return 'refused';
+}
+
+async function errorMessage(res: Response): Promise<string> {
+  try {
+    const body = (await res.json()) as { error?: { message?: string } };
+    return body.error?.message ?? res.statusText;
+  } catch {
+    return res.statusText;
+  }
+}
+
+async function send(queued: Queued, fetcher: typeof fetch): Promise<Response> {
+  const { method, path, body } = requestOf(queued.action);
+  return fetcher(path, {
+    method,
+    credentials: 'same-origin',
+    headers: {
+      'Idempotency-Key': queued.key,
+      'Accept-Language': queued.language,
+      'X-Time-Zone': queued.timeZone,
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+}
+
+/** Sends what is ready in `userId`'s queue; one sender at a time across tabs and the service worker. */
+export async function flushOutbox(
+  userId: string,
+  fetcher: typeof fetch = fetch,
+  now: () => number = Date.now,
+): Promise<FlushResult> {
+  const result: FlushResult = { userId, sent: [], conflicts: [], offline: false };
+  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const run = async () => {
+    if ((await readQueue(userId)).length === 0) return;
+    // Only the user who queued the changes sends them: never someone else signed in on this device since.
+    const session = await signedIn(fetcher);
+    if (session === 'offline') result.offline = true;
+    else if (session === userId) await flushAll(userId, fetcher, now, result);
+  };
+  if (locks) await locks.request(FLUSH_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+  else await run();
+  await addConflicts(userId, result.conflicts);
+  return result;
+}
+
+/** The id of the user signed in on this device now; 'offline' without an answer. */
+async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline'> {
+  try {
+    const res = await fetcher('/api/auth/get-session', { credentials: 'same-origin' });
+    if (!res.ok) return null;
+    const body = (await res.json()) as { user?: { id?: string } } | null;
+    return body?.user?.id ?? null;
+  } catch {
+    return 'offline';
+  }
+}
+
+async function flushAll(
+  userId: string,
+  fetcher: typeof fetch,
+  now: () => number,
+  result: FlushResult,
+): Promise<void> {
+  for (;;) {
+    const [head] = await readQueue(userId);
+    if (!head) return;
+    const waitUntil = Math.max(head.notBefore, head.retryAt);
+    if (waitUntil > now()) {
+      result.retryAt = waitUntil;
+      return;
+    }
+    let res: Response;
+    try {
+      res = await send(head, fetcher);
+    } catch {
+      result.offline = true;
+      return;
+    }
+    if (res.ok) {
+      const text = await res.text();
+      const body: unknown = text ? JSON.parse(text) : null;
+      const id = head.action.kind === 'add' ? (body as { id?: string } | null)?.id : undefined;
+      await updateQueue(userId, (queue) =>
+        queue
+          .filter((q) => q.key !== head.key)
+          .map((q) =>
+            id && head.action.kind === 'add'
+              ? { ...q, action: withItemId(q.action, head.action.tempId, id) }
+              : q,
+          ),
+      );
+      result.sent.push({ queued: head, body });
+      continue;
+    }
+    if (res.status === 401) {
+      // Signed out: the changes wait for this user to sign in again on this device.
+      return;
+    }
+    if (res.status === 429 || res.status >= 500) {
+      const after = Number(res.headers.get('retry-after'));
+      const retryAt = now() + (after > 0 ? after * 1000 : backoff(head.attempts));
+      await updateQueue(userId, (queue) =>
+        queue.map((q) => (q.key === head.key ? { ...q, retryAt, attempts: q.attempts + 1 } : q)),
+      );
+      result.retryAt = retryAt;
+      return;
+    }
+    // Refused for good: this change, and the later ones about the same item, cannot be applied.
+    const reason = reasonOf(res.status);
+    const message = await errorMessage(res);
+    const item = itemOf(head.action);
+    const dropped: Queued[] = [];
+    await updateQueue(userId, (queue) =>
+      queue.filter((q) => {
+        const drop = q.key === head.key || itemOf(q.action) === item;
+        if (drop) dropped.push(q);
+        return !drop;
+      }),
+    );
+    for (const q of dropped) {
+      result.conflicts.push({
+        key: q.key,
+        userId,
+        action: q.action,
+        ...(q.foodSlug ? { foodSlug: q.foodSlug } : {}),
+        reason,
+        message,
+        at: now(),
+      });
+    }
+  }
+}

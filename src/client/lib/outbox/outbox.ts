@@ -1,0 +1,152 @@
+// The page's side of the queue of changes: queue one (kept in IndexedDB at once, so nothing is lost), undo
+// it while it waits, watch the queue from React, and send it whenever there is a chance: now, when the
+// network is back, when the app is shown again, when the service worker's Background Sync fires, and at
+// the moment a waiting change becomes due.
+import { useSyncExternalStore } from 'react';
+import { currentLanguage } from '../i18n';
+import type { OutboxAction, Queued } from './actions';
+import { flushOutbox, type FlushResult } from './flush';
+import { readQueue, updateQueue } from './store';
+
+/** How long a change can be undone before it is sent. */
+export const UNDO_MS = 5000;
+const POLL_MS = 30_000;
+export const SYNC_TAG = 'myfridge-outbox';
+
+type Listener = () => void;
+
+let current: { userId: string | null; queue: Queued[] } = { userId: null, queue: [] };
+const listeners = new Set<Listener>();
+let onResult: ((result: FlushResult) => void) | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+let flushing: Promise<void> | undefined;
+let again = false;
+
+function publish(userId: string, queue: Queued[]): void {
+  if (current.userId !== userId) return;
+  current = { userId, queue };
+  for (const listener of listeners) listener();
+}
+
+/** Reads the queue of the user now signed in (null: signed out). */
+export async function watchUser(userId: string | null): Promise<void> {
+  current = { userId, queue: userId ? current.queue.filter((q) => q.userId === userId) : [] };
+  for (const listener of listeners) listener();
+  if (userId) {
+    publish(userId, await readQueue(userId));
+    requestFlush();
+  }
+}
+
+export function useOutbox(): Queued[] {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current.queue,
+  );
+}
+
+export async function enqueue(
+  userId: string,
+  action: OutboxAction,
+  { undoable = false, foodSlug }: { undoable?: boolean; foodSlug?: string } = {},
+): Promise<Queued> {
+  const now = Date.now();
+  const queued: Queued = {
+    key: crypto.randomUUID(),
+    userId,
+    action,
+    queuedAt: now,
+    notBefore: undoable ? now + UNDO_MS : now,
+    retryAt: 0,
+    attempts: 0,
+    language: currentLanguage(),
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    ...(foodSlug ? { foodSlug } : {}),
+  };
+  // Shown at once; kept before anything is sent.
+  publish(userId, [...current.queue, queued]);
+  publish(userId, await updateQueue(userId, (queue) => [...queue, queued]));
+  void registerBackgroundSync();
+  requestFlush();
+  return queued;
+}
+
+/** Takes a change back while it has not been sent; false when it is too late. */
+export async function cancel(userId: string, key: string): Promise<boolean> {
+  let found = false;
+  const queue = await updateQueue(userId, (q) =>
+    q.filter((item) => {
+      if (item.key !== key) return true;
+      found = true;
+      return false;
+    }),
+  );
+  publish(userId, queue);
+  return found;
+}
+
+/** Sends what is due, once at a time; asked again while sending, it goes round once more. */
+export function requestFlush(): void {
+  if (flushing) {
+    again = true;
+    return;
+  }
+  flushing = (async () => {
+    do {
+      again = false;
+      const userId = current.userId;
+      if (!userId || (typeof navigator !== 'undefined' && navigator.onLine === false)) break;
+      const result = await flushOutbox(userId);
+      publish(userId, await readQueue(userId));
+      onResult?.(result);
+      schedule(result.retryAt);
+    } while (again);
+  })().finally(() => {
+    flushing = undefined;
+  });
+}
+
+function schedule(at: number | undefined): void {
+  if (timer) clearTimeout(timer);
+  timer = at === undefined ? undefined : setTimeout(requestFlush, Math.max(0, at - Date.now()) + 50);
+}
+
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = await navigator.serviceWorker?.getRegistration();
+    const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync;
+    await sync?.register(SYNC_TAG);
+  } catch {
+    // Without Background Sync, the page sends when it is open and online.
+  }
+}
+
+/**
+ * Starts sending: `handle` sees every result (what was sent, the conflicts) so the screens can follow.
+ * Returns the way to stop.
+ */
+export function startOutbox(handle: (result: FlushResult) => void): () => void {
+  onResult = handle;
+  const onVisible = () => document.visibilityState === 'visible' && requestFlush();
+  const fromWorker = (event: MessageEvent) => {
+    // The service worker sent changes in the background: read the queue again.
+    if ((event.data as { type?: string } | null)?.type === SYNC_TAG && current.userId) {
+      void readQueue(current.userId).then((queue) => current.userId && publish(current.userId, queue));
+      requestFlush();
+    }
+  };
+  window.addEventListener('online', requestFlush);
+  document.addEventListener('visibilitychange', onVisible);
+  navigator.serviceWorker?.addEventListener('message', fromWorker);
+  const poll = setInterval(requestFlush, POLL_MS);
+  return () => {
+    window.removeEventListener('online', requestFlush);
+    document.removeEventListener('visibilitychange', onVisible);
+    navigator.serviceWorker?.removeEventListener('message', fromWorker);
+    clearInterval(poll);
+    onResult = undefined;
+  };
+}

@@ -1,0 +1,110 @@
+// The last data the user saw, kept in IndexedDB so that the app opens with it without a signal: the session,
+// the fridge, the profile's figures, achievements, prizes and coupons. Restored before the first screen,
+// saved as queries succeed; forgotten when the user signs out.
+import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { createStore, del, get, set } from 'idb-keyval';
+import { markKeptData } from './kept-data-flag';
+
+/** The queries worth showing offline, by the first part of their key. */
+const KEPT = new Set([
+  'session',
+  'fridge-items',
+  'foods',
+  'achievements',
+  'prizes',
+  'coupons',
+  'podium',
+  'bags-summary',
+  'food-types',
+  'profile',
+  'invite',
+  'notification-settings',
+]);
+/** Data older than this is not shown: better an empty screen than a week-old fridge presented as today's. */
+const MAX_AGE_MS = 7 * 86_400_000;
+/** Raised when what is kept changes shape, so an older copy is not read as a newer one. */
+const FORMAT = 1;
+const KEY = 'queries';
+const SAVE_DELAY_MS = 1000;
+
+type Query = DehydratedState['queries'][number];
+interface Kept {
+  format: number;
+  queries: Query[];
+}
+
+let store: ReturnType<typeof createStore> | undefined;
+const cacheStore = () => (store ??= createStore('myfridge-cache', 'kv'));
+
+function fresh(query: Query, now: number): boolean {
+  return now - query.state.dataUpdatedAt < MAX_AGE_MS;
+}
+
+/** Puts the kept queries back into the cache; a missing, old or unreadable copy restores nothing. */
+export async function restoreCache(queryClient: QueryClient): Promise<void> {
+  try {
+    const kept = await get<Kept>(KEY, cacheStore());
+    if (kept?.format !== FORMAT) return;
+    const now = Date.now();
+    hydrate(queryClient, { mutations: [], queries: kept.queries.filter((q) => fresh(q, now)) });
+    // Shown at once, but read again wherever used: what was kept may have changed since.
+    await queryClient.invalidateQueries({ refetchType: 'none' });
+  } catch {
+    // No IndexedDB (a private window in some browsers): the app works online as before.
+  }
+}
+
+/**
+ * Saves the kept queries a second after the cache changes. A query the cache has let go of (its data unused
+ * for a while) stays saved with its last data; signing out (a session of null) forgets everything.
+ */
+export function keepCache(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let saved = new Map<string, Query>();
+  let loaded = false;
+
+  async function save(): Promise<void> {
+    timer = undefined;
+    try {
+      if (queryClient.getQueryData(['session']) === null) {
+        saved = new Map();
+        await forgetCache();
+        return;
+      }
+      if (!loaded) {
+        const kept = await get<Kept>(KEY, cacheStore());
+        if (kept?.format === FORMAT) saved = new Map(kept.queries.map((q) => [q.queryHash, q]));
+        loaded = true;
+      }
+      const state = dehydrate(queryClient, {
+        shouldDehydrateQuery: (q) => q.state.status === 'success' && KEPT.has(String(q.queryKey[0])),
+      });
+      for (const query of state.queries) saved.set(query.queryHash, query);
+      const now = Date.now();
+      const queries = [...saved.values()].filter((q) => fresh(q, now));
+      await set(KEY, { format: FORMAT, queries } satisfies Kept, cacheStore());
+      markKeptData(true);
+    } catch {
+      // Saving is best effort: the data is still on the server.
+    }
+  }
+
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' && event.type !== 'added') return;
+    timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer) clearTimeout(timer);
+  };
+}
+
+/** Forgets the kept data now (signing out, deleting the account): the next person sees none of it. */
+export async function forgetCache(): Promise<void> {
+  markKeptData(false);
+  try {
+    await del(KEY, cacheStore());
+  } catch {
+    // Nothing was kept.
+  }
+}

@@ -1,0 +1,13 @@
+// What runs once someone is signed in (a guest counts): their data kept on the device for offline use, and
+// the fridge changes queued on this device sent. Loaded only then, so a first visit loads none of it.
+import type { QueryClient } from '@tanstack/react-query';
+import { fridgeOutboxEffects } from './features/fridge/api/outbox-effects';
+import { followSession } from './lib/outbox/follow-session';
+import { startOutbox } from './lib/outbox/outbox';
+import { keepCache } from './lib/persisted-cache';
+
+export function startSignedIn(queryClient: QueryClient): void {
+  keepCache(queryClient);
+  startOutbox(fridgeOutboxEffects(queryClient));
+  followSession(queryClient);
+}

@@ -1,0 +1,166 @@
+import { expect, test, type Page } from '@playwright/test';
+import { checkScreen } from './screens';
+import { signUpVerified } from './support';
+
+interface Item {
+  id: string;
+  state: string;
+  food: { slug: string };
+}
+
+interface Export {
+  account: { points: number };
+  fridgeItems: { id: string; state: string }[];
+  pointsLedger: { reason: string; reference: string; points: number }[];
+}
+
+/** Signed in (a guest, or an account, which can add through the form) with these foods in the fridge. */
+async function userWith(
+  page: Page,
+  baseURL: string,
+  slugs: string[],
+  { account = false } = {},
+): Promise<Record<string, number>> {
+  const headers = { Origin: baseURL };
+  if (account) await signUpVerified(page, baseURL, 'offline');
+  else await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers });
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  const ids = Object.fromEntries(foods.map((f) => [f.slug, f.id]));
+  for (const slug of slugs) {
+    const saved = await page.request.post('/api/fridge-items', {
+      data: { foodId: ids[slug], bagSize: 'S' },
+      headers,
+    });
+    expect(saved.ok()).toBe(true);
+  }
+  return ids;
+}
+
+async function items(page: Page): Promise<Item[]> {
+  return (await (
+    await page.request.get('/api/fridge-items?limit=100&order=created_at.asc')
+  ).json()) as Item[];
+}
+
+async function addThroughTheForm(page: Page, type: 'Frutta' | 'Verdura', food: string): Promise<void> {
+  await page.getByRole('button', { name: 'Aggiungi alimento' }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: type }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  await page.getByRole('dialog', { name: 'Scegli un alimento' }).getByRole('button', { name: food }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+}
+
+test('offline, an add and an eat are kept, shown as pending, and sent once when back online', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await userWith(page, baseURL!, ['lemons'], { account: true });
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Offline — ultimo aggiornamento alle \d\d:\d\d$/ }),
+  ).toBeVisible();
+  await addThroughTheForm(page, 'Verdura', 'Carote');
+  await expect(
+    page.getByText('Salvato su questo telefono: verrà inviato appena torni online.'),
+  ).toBeVisible();
+  const carrots = page.getByRole('article').filter({ hasText: 'Carote' });
+  await expect(carrots.getByText('In attesa di invio')).toBeVisible();
+  await checkScreen(page, testInfo, 'fridge-offline-pending-390x844');
+
+  // Eating the lemons, undone; then eating the carrots not yet sent.
+  await page.getByRole('button', { name: 'Apri Limoni' }).click();
+  await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Consumato' }).click();
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Annulla' }).click();
+  await expect(page.getByText('Annullato: non è cambiato nulla.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await page.getByRole('button', { name: 'Apri Carote' }).click();
+  await page.getByRole('dialog', { name: 'Carote' }).getByRole('button', { name: 'Consumato' }).click();
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toHaveCount(0);
+  // Nothing reached the server while offline.
+  expect((await items(page)).map((i) => [i.food.slug, i.state])).toEqual([['lemons', 'stored']]);
+
+  await context.setOffline(false);
+  await expect
+    .poll(async () => (await items(page)).map((i) => [i.food.slug, i.state]), { timeout: 20_000 })
+    .toEqual([
+      ['lemons', 'stored'],
+      ['carrots', 'consumed'],
+    ]);
+  await expect(page.getByRole('status').filter({ hasText: /^Offline/ })).toHaveCount(0);
+  await expect(page.getByText('In attesa di invio')).toHaveCount(0);
+
+  // Exactly one item and one add's points for the carrots; eaten at once, they earn nothing more.
+  const data = (await (await page.request.get('/api/account/export')).json()) as Export;
+  const carrotsId = data.fridgeItems.find((i) => i.state === 'consumed')!.id;
+  const ofCarrots = data.pointsLedger.filter((e) => e.reference === carrotsId);
+  expect(ofCarrots.map((e) => [e.reason, e.points])).toEqual([['item_added', 2]]);
+  expect(data.account.points).toBe(data.pointsLedger.reduce((sum, e) => sum + e.points, 0));
+});
+
+test('an answer lost on the way is sent again with the same key: one item, never two', async ({
+  page,
+  baseURL,
+}) => {
+  await userWith(page, baseURL!, [], { account: true });
+  await page.goto('/fridge');
+  let lost = 0;
+  await page.route('**/api/fridge-items', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+    lost += 1;
+    // The server does the work; its answer never reaches the phone.
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: 'Frutta' }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  await page
+    .getByRole('dialog', { name: 'Scegli un alimento' })
+    .getByRole('button', { name: 'Pere' })
+    .click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toBeVisible();
+  await expect.poll(() => lost).toBe(1);
+  // Sent again when the app is looked at again, or at the next round.
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(page.getByText('In attesa di invio')).toHaveCount(0, { timeout: 40_000 });
+  expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
+});
+
+test('a change to an item deleted elsewhere meanwhile is explained, not silently lost', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await userWith(page, baseURL!, ['grapes']);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apri Uva' }).click();
+  await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();
+  // Meanwhile, on another phone, the grapes are deleted.
+  const [grapes] = await items(page);
+  expect(
+    (
+      await page.request.delete(`/api/fridge-items/${grapes!.id}`, { headers: { Origin: baseURL! } })
+    ).status(),
+  ).toBe(204);
+  await context.setOffline(false);
+  await expect(
+    page.getByText(
+      'Uva: era già stato eliminato da un altro dispositivo, quindi la tua modifica non è stata applicata.',
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  expect(await items(page)).toEqual([]);
+});
