@@ -1,7 +1,6 @@
 // POST /api/rpc/ping: no payload; the browser sends it once a day after sign-in (SPEC §7).
 import { Hono } from 'hono';
-import { DEFAULT_TIME_ZONE } from '@/shared/constants';
-import { isTimeZone } from '@/shared/zoned-time';
+import { rememberZone } from '../accounts/time-zone';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -10,15 +9,8 @@ import { ping } from './ping';
 export function activityRoutes(deps: AppDeps, auth: Auth) {
   return new Hono().post('/rpc/ping', async (c) => {
     const user = await requireUser(auth, c);
-    // The day is the user's: the browser's zone when it sends a valid one, else the stored one.
-    const browser = c.req.header('x-time-zone');
-    const stored = (user as { timeZone?: unknown }).timeZone;
-    const timeZone =
-      browser && isTimeZone(browser)
-        ? browser
-        : typeof stored === 'string' && isTimeZone(stored)
-          ? stored
-          : DEFAULT_TIME_ZONE;
+    // The day is the user's; the daily ping also tells where the user is now, for the reminders.
+    const timeZone = await rememberZone(deps.database.db, user, c.req.raw.headers);
     const { awards, ...result } = await ping(deps.database.db, user.id, timeZone);
     return c.json({ ...result, awarded: awards.map((a) => a.code) });
   });

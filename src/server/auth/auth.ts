@@ -8,6 +8,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { admin, anonymous, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/schemas/auth';
 import { mergeGuestInto } from '../accounts/merge-guest';
+import { browserZone } from '../accounts/time-zone';
 import type { AppDeps } from '../app-deps';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { parseAcceptLanguage } from '../http/i18n';
@@ -30,9 +31,6 @@ export const ARGON2_OPTIONS = {
   timeCost: 1,
   parallelism: 1,
 };
-
-/** Only these IANA zones are stored; anything else keeps the default (Europe/Rome). */
-const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone'));
 
 export type Auth = ReturnType<typeof createAuth>;
 export type LibraryAuth = ReturnType<typeof configureLibrary>;
@@ -166,12 +164,12 @@ function configureLibrary(deps: AppDeps, secret: string) {
           // Language and time zone come from the browser that creates the account.
           before: async (user, ctx) => {
             const headers = ctx?.request?.headers;
-            const zone = headers?.get('x-time-zone') ?? '';
+            const zone = headers ? browserZone(headers) : undefined;
             return {
               data: {
                 ...user,
                 locale: parseAcceptLanguage(headers?.get('accept-language') ?? undefined),
-                ...(TIME_ZONES.has(zone) ? { timeZone: zone } : {}),
+                ...(zone ? { timeZone: zone } : {}),
               },
             };
           },

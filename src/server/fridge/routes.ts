@@ -1,14 +1,11 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { DEFAULT_TIME_ZONE } from '@/shared/constants';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
-import { isTimeZone } from '@/shared/zoned-time';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
+import { rememberZone, zoneOf } from '../accounts/time-zone';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { once } from '../http/idempotency';
 import { validateBody } from '../http/validate';
@@ -40,21 +37,19 @@ async function jsonBody(c: Context): Promise<unknown> {
   });
 }
 
+interface OwnerOptions {
+  change?: boolean;
+  unauthorizedKey?: string;
+}
+
 export function fridgeRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
-  async function owner(c: Context, unauthorizedKey?: string) {
+  /** The signed-in user with their zone; only a change remembers a new zone of the browser. */
+  async function owner(c: Context, { change = false, unauthorizedKey }: OwnerOptions = {}) {
     const user = await requireUser(auth, c, unauthorizedKey);
-    const stored = (user as { timeZone?: unknown }).timeZone;
-    // The browser says where the user is now (a trip, a move): reminders follow it.
-    const browser = c.req.header('x-time-zone');
-    if (browser && browser !== stored && isTimeZone(browser)) {
-      await db.update(users).set({ timeZone: browser }).where(eq(users.id, user.id));
-      return { id: user.id, timeZone: browser };
-    }
-    return {
-      id: user.id,
-      timeZone: typeof stored === 'string' && isTimeZone(stored) ? stored : DEFAULT_TIME_ZONE,
-    };
+    const headers = c.req.raw.headers;
+    const timeZone = change ? await rememberZone(db, user, headers) : zoneOf(user, headers);
+    return { id: user.id, timeZone };
   }
 
   /** A change to the fridge: by its owner, within the limits on changes, once per Idempotency-Key. */
@@ -63,7 +58,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     run: (tx: Db, who: Awaited<ReturnType<typeof owner>>) => Promise<Response>,
     unauthorizedKey?: string,
   ): Promise<Response> {
-    const who = await owner(c, unauthorizedKey);
+    const who = await owner(c, { change: true, ...(unauthorizedKey ? { unauthorizedKey } : {}) });
     return once(
       c,
       db,
