@@ -129,10 +129,18 @@ describe('sign up', () => {
     };
     const userCount = async () => (await t.database.db.select({ id: users.id }).from(users)).length;
     const before = await userCount();
-    const taken = [await attempt('ada@example.com'), await attempt('ada@example.com')];
+    const taken = [
+      await attempt('ada@example.com'),
+      await attempt('ada@example.com'),
+      await attempt('ada@example.com'),
+    ];
     expect(await userCount()).toBe(before);
-    const fresh = [await attempt('newcomer@example.com'), await attempt('other-newcomer@example.com')];
-    expect(await userCount()).toBe(before + 2);
+    const fresh = [
+      await attempt('newcomer@example.com'),
+      await attempt('other-newcomer@example.com'),
+      await attempt('third-newcomer@example.com'),
+    ];
+    expect(await userCount()).toBe(before + 3);
 
     for (const res of [...taken, ...fresh]) {
       expect(res.status).toBe(200);
@@ -142,8 +150,9 @@ describe('sign up', () => {
     }
     expect(taken[0]!.body).toEqual({ status: 'check_email', email: 'ada@example.com' });
     expect(fresh[0]!.body).toEqual({ status: 'check_email', email: 'newcomer@example.com' });
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-    expect(Math.abs(median(taken.map((r) => r.ms)) - median(fresh.map((r) => r.ms)))).toBeLessThan(150);
+    // The quickest of each: what the work costs, without the pauses of a busy machine.
+    const quickest = (xs: { ms: number }[]) => Math.min(...xs.map((x) => x.ms));
+    expect(Math.abs(quickest(taken) - quickest(fresh))).toBeLessThan(150);
 
     // Only the address's owner learns that someone tried: a notice to log in, no code.
     const notice = await waitForMail(
