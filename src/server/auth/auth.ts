@@ -114,7 +114,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
         verify: ({ hash: stored, password }) => verify(stored, password),
       },
       sendResetPassword: async ({ user, url }) => {
-        deliverLimited(limited, resetPasswordMail(recipientOf(user), url, RESET_LINK_MINUTES));
+        deliverLimited(limited, 'reset', resetPasswordMail(recipientOf(user), url, RESET_LINK_MINUTES));
       },
       // Signing up with an address that has an account answers as for a new one (nothing tells them apart);
       // the address's owner is told instead: a new code if it was never verified, else a notice.
@@ -123,7 +123,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
           await library.api.sendVerificationOTP({ body: { email: user.email, type: 'email-verification' } });
           return;
         }
-        deliverLimited(limited, accountExistsMail(recipientOf(user), `${env.publicUrl}/login`));
+        deliverLimited(limited, 'notice', accountExistsMail(recipientOf(user), `${env.publicUrl}/login`));
       },
     },
     emailVerification: { sendOnSignUp: true, sendOnSignIn: true, autoSignInAfterVerification: true },
@@ -212,7 +212,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
         changeEmail: { enabled: true },
         sendVerificationOTP: async ({ email, otp, type }, ctx) => {
           const lang = parseAcceptLanguage(ctx?.request?.headers.get('accept-language') ?? undefined);
-          deliverLimited(limited, otpMail({ email, name: null, lang }, otp, type, OTP_MINUTES));
+          deliverLimited(limited, 'code', otpMail({ email, name: null, lang }, otp, type, OTP_MINUTES));
         },
       }),
       admin(),

@@ -69,7 +69,7 @@ export const RULES: Record<string, Rule> = {
     async before({ db, body }) {
       const input = validateBody(signupSchema, body);
       refuseCommon(input.password, 'password');
-      await limitMailRequests(db, input.email);
+      await limitMailRequests(db, 'code', input.email);
       const { firstName, lastName, email, password } = input;
       return { name: `${firstName} ${lastName}`, firstName, lastName, email, password };
     },
@@ -91,7 +91,7 @@ export const RULES: Record<string, Rule> = {
   '/email-otp/send-verification-otp': {
     async before({ db, body }) {
       const { email } = validateBody(emailOnly, body);
-      await limitMailRequests(db, email);
+      await limitMailRequests(db, 'code', email);
       return { email, type: 'email-verification' };
     },
   },
@@ -110,7 +110,7 @@ export const RULES: Record<string, Rule> = {
   '/email-otp/request-email-change': {
     async before({ db, body }) {
       const { newEmail } = validateBody(emailChange, body);
-      await limitMailRequests(db, newEmail);
+      await limitMailRequests(db, 'code', newEmail);
       return { newEmail };
     },
   },
@@ -129,7 +129,7 @@ export const RULES: Record<string, Rule> = {
   '/request-password-reset': {
     async before({ db, body }) {
       const { email } = validateBody(forgotPasswordSchema, body);
-      await limitMailRequests(db, email);
+      await limitMailRequests(db, 'reset', email);
       // The link always leads to our reset screen (a caller cannot send users elsewhere), with the address,
       // so that the screen can sign the user in with the new password.
       return { email, redirectTo: `/reset-password?email=${encodeURIComponent(email)}` };

@@ -1,5 +1,6 @@
 // How often e-mail may go to one address, so nobody can flood a mailbox through the app: every e-mail a
-// request can cause (codes, reset links, account notices) counts, whichever way it was asked for.
+// request can cause (codes, reset links, account notices) counts, whichever way it was asked for. One of
+// each kind a minute (no repeat of the same e-mail), ten of any kind an hour (no flood).
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
@@ -9,16 +10,23 @@ import type { MailMessage, Mailer } from './mailer';
 export const MAIL_PER_MINUTE: Limit = { max: 1, windowSeconds: 60 };
 export const MAIL_PER_HOUR: Limit = { max: 10, windowSeconds: 3600 };
 
+/** One-time codes (to verify, to sign in, to change an address), reset links, notices about the account. */
+export type MailKind = 'code' | 'reset' | 'notice';
+
+function keys(prefix: string, kind: MailKind, address: string) {
+  return [
+    { name: 'minute', key: `${prefix}-minute-${kind}:${address}`, limit: MAIL_PER_MINUTE },
+    { name: 'hour', key: `${prefix}-hour:${address}`, limit: MAIL_PER_HOUR },
+  ] as const;
+}
+
 /**
  * A request that asks for an e-mail to `address` (sign-up, a new code, a reset link): 429 past the limits.
  * Requests are counted whether or not an account has this address, so the answer tells nothing about it.
  */
-export async function limitMailRequests(db: Db, address: string): Promise<void> {
-  for (const [name, limit] of [
-    ['minute', MAIL_PER_MINUTE],
-    ['hour', MAIL_PER_HOUR],
-  ] as const) {
-    const state = await consume(db, `mail-request-${name}:${address}`, limit);
+export async function limitMailRequests(db: Db, kind: MailKind, address: string): Promise<void> {
+  for (const { name, key: counter, limit } of keys('mail-request', kind, address)) {
+    const state = await consume(db, counter, limit);
     if (!state.allowed) {
       const key = name === 'minute' ? 'errors.auth.otpSentRecently' : 'errors.tooManyRequests';
       throw new HttpError(429, 'too_many_requests', key, { seconds: state.retryAfterSeconds });
@@ -26,20 +34,24 @@ export async function limitMailRequests(db: Db, address: string): Promise<void> 
   }
 }
 
-/** Whether one more e-mail may go to `address` now; counts it when it may. */
-export async function mayMail(db: Db, address: string): Promise<boolean> {
-  const minute = await consume(db, `mail-minute:${address}`, MAIL_PER_MINUTE);
-  if (!minute.allowed) return false;
-  return (await consume(db, `mail-hour:${address}`, MAIL_PER_HOUR)).allowed;
+/** Whether one more e-mail of this kind may go to `address` now; counts it when it may. */
+export async function mayMail(db: Db, kind: MailKind, address: string): Promise<boolean> {
+  const [minute, hour] = keys('mail', kind, address);
+  if (!(await consume(db, minute.key, minute.limit)).allowed) return false;
+  return (await consume(db, hour.key, hour.limit)).allowed;
 }
 
 /**
  * Sends after the current request has answered (never inside the auth library's transaction, and without
  * making the answer's timing depend on the e-mail), within the per-address limits; past them it is dropped.
  */
-export function deliverLimited(deps: { db: Db; mailer: Mailer; logger: Logger }, message: MailMessage): void {
+export function deliverLimited(
+  deps: { db: Db; mailer: Mailer; logger: Logger },
+  kind: MailKind,
+  message: MailMessage,
+): void {
   setImmediate(() => {
-    mayMail(deps.db, message.to)
+    mayMail(deps.db, kind, message.to)
       .then((allowed) => {
         if (allowed) return deps.mailer.send(message);
         deps.logger.warn({ subject: message.subject }, 'e-mail not sent: over the per-address limit');
