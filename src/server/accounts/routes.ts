@@ -1,10 +1,11 @@
-// /api/account: what the auth library does not offer as we need it, such as a guest's first password.
+// /api/account: what the auth library does not offer as we need it, such as a guest's first password or the
+// account's language.
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteAccountSchema, newPasswordSchema } from '@/shared/schemas/auth';
-import { PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
+import { accountLocaleSchema, PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
@@ -68,6 +69,14 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         })
         .where(eq(users.id, user.id));
       return c.json(await profileOf(user.id));
+    })
+    .put('/locale', async (c) => {
+      // The language chosen in the app: e-mails, reminders and answers follow it, and so does every
+      // device the account signs in on.
+      const user = await requireUser(auth, c);
+      const { locale } = validateBody(accountLocaleSchema, await c.req.json().catch(() => null));
+      await db.update(users).set({ locale }).where(eq(users.id, user.id));
+      return c.json({ locale });
     })
     .post(
       '/picture',

@@ -19,6 +19,7 @@ import { accounts, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { limitMailRequests } from '../mail/limits';
+import type { SessionUser } from './fast-session';
 import { countFailure, countSuccess, refuseWhileWaiting } from './failures';
 import { isCommonPassword } from './password-policy';
 
@@ -30,6 +31,8 @@ export interface RuleContext {
   ip: string;
   /** The signed-in user's address, when there is a session. */
   sessionEmail(): Promise<string | null>;
+  /** The signed-in user (a guest counts), when there is a session. */
+  sessionUser(): Promise<SessionUser | null>;
 }
 
 export interface Rule {

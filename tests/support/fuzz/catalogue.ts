@@ -29,7 +29,7 @@ import {
   pushUnsubscribeSchema,
   unsubscribeSchema,
 } from '../../../src/shared/schemas/notifications';
-import { profileEditSchema } from '../../../src/shared/schemas/profile';
+import { accountLocaleSchema, profileEditSchema } from '../../../src/shared/schemas/profile';
 import type { Json } from './values';
 
 /**
@@ -151,6 +151,13 @@ export const ENDPOINTS: Endpoint[] = [
       birthDate: '1990-05-01',
       gender: 'female',
     }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/account/locale',
+    caller: 'member',
+    schema: accountLocaleSchema,
+    example: constant({ locale: 'en' }),
   },
   {
     method: 'POST',
