@@ -4,7 +4,7 @@ import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteAccountSchema, newPasswordSchema } from '@/shared/schemas/auth';
+import { deleteAccountSchema, guestAccountSchema } from '@/shared/schemas/auth';
 import { accountLocaleSchema, PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
@@ -136,7 +136,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
     })
     .post('/password', async (c) => {
       const user = await requireUser(auth, c);
-      const { password } = validateBody(newPasswordSchema, await c.req.json().catch(() => null));
+      const { firstName, password } = validateBody(guestAccountSchema, await c.req.json().catch(() => null));
       if (isCommonPassword(password)) {
         throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
           { field: 'password', messageKey: 'validation.passwordCommon' },
@@ -151,7 +151,9 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
       if (!user.emailVerified) throw new HttpError(403, 'email_not_verified', 'errors.auth.verifyEmailFirst');
 
       await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
-      await db.update(users).set({ isAnonymous: false }).where(eq(users.id, user.id));
+      // The profile greets the person by this name from now on.
+      const name = [firstName, user.lastName].filter(Boolean).join(' ');
+      await db.update(users).set({ isAnonymous: false, firstName, name }).where(eq(users.id, user.id));
       await awardSignupReward(deps, user.id);
       return c.json({ status: 'ok' as const });
     });

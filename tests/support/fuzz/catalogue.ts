@@ -14,8 +14,8 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
+  guestAccountSchema,
   loginSchema,
-  newPasswordSchema,
   signupSchema,
 } from '../../../src/shared/schemas/auth';
 import {
@@ -163,8 +163,8 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/account/password',
     caller: 'guest',
-    schema: newPasswordSchema,
-    example: constant({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    schema: guestAccountSchema,
+    example: constant({ firstName: 'Ada', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
   },
   {
     method: 'DELETE',

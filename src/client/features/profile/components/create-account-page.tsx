@@ -1,4 +1,5 @@
-// /profile/create: a guest becomes permanent (e-mail, code, password) and keeps everything recorded.
+// /profile/create: a guest becomes permanent (e-mail, code, then first name and password) and keeps everything
+// recorded.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Navigate, useNavigate } from '@tanstack/react-router';
@@ -6,7 +7,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { newPasswordSchema, profileCreateSchema } from '@/shared/schemas/auth';
+import { guestAccountSchema, profileCreateSchema } from '@/shared/schemas/auth';
 import { OtpForm } from '@/client/components/otp-form';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';
@@ -47,7 +48,7 @@ export function CreateAccountPage() {
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         ) : null}
-        {step.name === 'password' ? <PasswordStep /> : null}
+        {step.name === 'password' ? <PasswordStep firstName={user?.firstName ?? ''} /> : null}
       </div>
     </>
   );
@@ -85,15 +86,16 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function PasswordStep() {
+function PasswordStep({ firstName }: { firstName: string }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
+  const message = useFieldMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(guestAccountSchema),
+    defaultValues: { firstName, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -104,12 +106,22 @@ function PasswordStep() {
       toast.success(t('create.done'));
       await navigate({ to: '/profile' });
     } catch (error) {
-      setFailure(applyServerError(error, form.setError, ['password', 'confirmPassword'], ta('unexpected')));
+      setFailure(
+        applyServerError(
+          error,
+          form.setError,
+          ['firstName', 'password', 'confirmPassword'],
+          ta('unexpected'),
+        ),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold text-brand-900">{t('create.passwordStep')}</h2>
+      <FormField label={ta('fields.firstName')} error={message(errors.firstName?.message)}>
+        <Input {...form.register('firstName')} type="text" autoComplete="given-name" />
+      </FormField>
       <PasswordFields register={form.register} errors={errors} />
       {failure ? <Alert>{failure}</Alert> : null}
       <SubmitButton submitting={isSubmitting} label={t('create.save')} loadingLabel={t('create.saving')} />
