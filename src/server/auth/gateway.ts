@@ -86,7 +86,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       } catch {
         throw new HttpError(400, 'bad_request', 'errors.badRequest');
       }
-      forwarded = await rule.before({ db, body: json, ip, sessionEmail, sessionUser });
+      forwarded = await rule.before({ db, deps, body: json, ip, sessionEmail, sessionUser });
       body = JSON.stringify(forwarded);
       headers.set('content-type', 'application/json');
     }
@@ -99,7 +99,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
             .clone()
             .json()
             .catch(() => ({}))) as { code?: string; message?: string });
-    const ctx = { db, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
+    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
     await rule?.after?.({ ...ctx, status: response.status, code: error?.code });
     if (error) await speakAccountLanguage();
     const answer = error

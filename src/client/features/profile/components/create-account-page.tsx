@@ -2,7 +2,7 @@
 // recorded.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +10,12 @@ import { toast } from 'sonner';
 import { guestAccountSchema, profileCreateSchema } from '@/shared/schemas/auth';
 import { OtpForm } from '@/client/components/otp-form';
 import { Alert } from '@/client/components/ui/alert';
+import { buttonClasses } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
+import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
 import { confirmEmailChange, requestEmailChange, setFirstPassword } from '../api/requests';
@@ -59,15 +61,19 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   const { t: ta } = useTranslation('auth');
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const [taken, setTaken] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(profileCreateSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
+    setTaken(null);
     try {
       await requestEmailChange(email);
       onSent(email);
     } catch (error) {
-      setFailure(applyServerError(error, form.setError, ['email'], ta('unexpected')));
+      // The address has an account: no code was sent; logging in to it keeps what the guest recorded.
+      if (error instanceof ApiError && error.code === 'user_already_exists') setTaken(email);
+      else setFailure(applyServerError(error, form.setError, ['email'], ta('unexpected')));
     }
   });
   return (
@@ -77,6 +83,19 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
         <Input {...form.register('email')} type="email" autoComplete="email" />
       </FormField>
       {failure ? <Alert>{failure}</Alert> : null}
+      {taken ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">
+          <p className="font-semibold text-slate-900">{t('create.taken.title')}</p>
+          <p className="text-sm text-slate-800">{t('create.taken.text')}</p>
+          <Link
+            to="/login"
+            search={{ redirect: '/fridge', email: taken }}
+            className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+          >
+            {t('create.taken.logIn')}
+          </Link>
+        </div>
+      ) : null}
       <SubmitButton
         submitting={isSubmitting}
         label={t('create.sendCode')}
