@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
+import { followAccountLanguage } from './lib/account-language';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
 import { startLiveEvents } from './lib/live-events';
@@ -67,6 +68,7 @@ async function start(root: HTMLElement): Promise<void> {
     throw error;
   }
   await Promise.all([initI18n(), restoreKeptData()]);
+  followAccountLanguage(queryClient);
   whenSignedIn(() => void import('./start-signed-in').then((m) => m.startSignedIn(queryClient)));
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));

@@ -6,6 +6,7 @@ import { adminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
 import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
+import { answerLanguage } from './auth/session';
 import { foodsRoutes } from './foods/routes';
 import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
@@ -73,7 +74,7 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   app.route('/storage/public', publicStorageRoutes(deps));
   if (devMailEnabled(deps.env)) app.route('/dev', devMailRoutes(deps));
   if (web) app.use('*', web);
-  app.notFound(notFoundHandler);
-  app.onError(errorHandler(deps.logger));
+  app.notFound(notFoundHandler(answerLanguage(auth)));
+  app.onError(errorHandler(deps.logger, answerLanguage(auth)));
   return app;
 }

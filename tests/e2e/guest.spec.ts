@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { codeFrom, latestMail, uniqueEmail } from './support';
 
-test('a guest creates the account (e-mail, code, password) and keeps the same profile', async ({
+test('a guest creates the account (e-mail, code, first name and password) and keeps the same profile', async ({
   page,
   baseURL,
 }) => {
@@ -25,6 +25,7 @@ test('a guest creates the account (e-mail, code, password) and keeps the same pr
     .fill(codeFrom(await latestMail(page.request, email, /codice/)));
   await page.getByRole('button', { name: 'Verifica' }).click();
 
+  await page.getByLabel('Nome', { exact: true }).fill('Ada');
   await page.getByLabel('Nuova password', { exact: true }).fill('mirtilli-nel-sacchetto');
   await page.getByLabel('Conferma password', { exact: true }).fill('mirtilli-nel-sacchetto');
   await page.getByRole('button', { name: "Crea l'account" }).click();
@@ -32,6 +33,7 @@ test('a guest creates the account (e-mail, code, password) and keeps the same pr
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Il tuo account è pronto: 5 punti per te!')).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Ciao, Ada!')).toBeVisible();
   await expect(page.getByText('5 punti', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Crea il tuo account' })).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpVerified } from './support';
 
 test('Italian is the default, and <html lang> says so', async ({ page }) => {
   await page.goto('/');
@@ -48,4 +49,57 @@ test('switching language from the menu changes the texts and survives a reload',
     'src',
     '/onboarding/slides/en/tutorial_1_lifebag.jpg',
   );
+});
+
+/** Opens the side menu, chooses English, and waits until the account has saved it. */
+async function chooseEnglishSaved(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/locale') && r.request().method() === 'PUT',
+  );
+  await menu.getByRole('button', { name: 'English' }).click();
+  expect((await saved).status()).toBe(200);
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+}
+
+test("the language chosen while signed in is the account's: signing in on a new device speaks it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await signUpVerified(page, baseURL!, 'lingua');
+  await page.goto('/fridge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+  await chooseEnglishSaved(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'My fridge' })).toBeVisible();
+
+  // Another device, with an Italian browser and nothing stored.
+  const device = await browser.newContext({
+    baseURL: baseURL!,
+    locale: 'it-IT',
+    viewport: page.viewportSize(),
+  });
+  const phone = await device.newPage();
+  await phone.goto('/login');
+  await expect(phone.getByRole('heading', { name: 'Accedi' })).toBeVisible();
+  await phone.getByLabel('E-mail', { exact: true }).fill(email);
+  await phone.getByLabel('Password', { exact: true }).fill('sacchetti-nel-frigo-2026');
+  await phone.getByRole('button', { name: 'Accedi' }).click();
+  await expect(phone).toHaveURL('/profile');
+  await expect(phone.getByText('Hello, Ada!')).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'en');
+  await phone.reload();
+  await expect(phone.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await device.close();
+});
+
+test("a guest's choice is saved on the guest's account too", async ({ page, baseURL }) => {
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
+  await page.goto('/fridge');
+  await chooseEnglishSaved(page);
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { locale: string };
+  };
+  expect(session.user.locale).toBe('en');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalBoolean, safeRedirect } from './search';
+import { optionalBoolean, optionalText, safeRedirect } from './search';
 
 describe('optionalBoolean', () => {
   it('reads true and false, as booleans or text, and nothing else', () => {
@@ -24,6 +24,15 @@ describe('safeRedirect', () => {
       undefined,
     ]) {
       expect(safeRedirect(bad), String(bad)).toBeUndefined();
+    }
+  });
+});
+
+describe('optionalText', () => {
+  it('keeps a string up to the length, and nothing else', () => {
+    expect(optionalText('ada@example.com', 254)).toBe('ada@example.com');
+    for (const other of ['', 'x'.repeat(255), 5, null, undefined, ['a']]) {
+      expect(optionalText(other, 254), String(other)).toBeUndefined();
     }
   });
 });

@@ -14,3 +14,8 @@ export function safeRedirect(value: unknown): string | undefined {
   }
   return value;
 }
+
+/** A short text such as an e-mail address: a string of at most `max` characters, else nothing. */
+export function optionalText(value: unknown, max: number): string | undefined {
+  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : undefined;
+}

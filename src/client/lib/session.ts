@@ -10,6 +10,8 @@ export interface SessionUser {
   firstName?: string | null;
   lastName?: string | null;
   displayName?: string | null;
+  /** The account's language ('it' or 'en'): the app follows it once signed in. */
+  locale?: string;
   isAnonymous?: boolean | null;
   points?: number;
   level?: number;

@@ -1,10 +1,11 @@
-// /api/account: what the auth library does not offer as we need it, such as a guest's first password.
+// /api/account: what the auth library does not offer as we need it, such as a guest's first password or the
+// account's language.
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { deleteAccountSchema, newPasswordSchema } from '@/shared/schemas/auth';
-import { PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
+import { deleteAccountSchema, guestAccountSchema } from '@/shared/schemas/auth';
+import { accountLocaleSchema, PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
@@ -69,6 +70,14 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         .where(eq(users.id, user.id));
       return c.json(await profileOf(user.id));
     })
+    .put('/locale', async (c) => {
+      // The language chosen in the app: e-mails, reminders and answers follow it, and so does every
+      // device the account signs in on.
+      const user = await requireUser(auth, c);
+      const { locale } = validateBody(accountLocaleSchema, await c.req.json().catch(() => null));
+      await db.update(users).set({ locale }).where(eq(users.id, user.id));
+      return c.json({ locale });
+    })
     .post(
       '/picture',
       bodyLimit({
@@ -127,7 +136,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
     })
     .post('/password', async (c) => {
       const user = await requireUser(auth, c);
-      const { password } = validateBody(newPasswordSchema, await c.req.json().catch(() => null));
+      const { firstName, password } = validateBody(guestAccountSchema, await c.req.json().catch(() => null));
       if (isCommonPassword(password)) {
         throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
           { field: 'password', messageKey: 'validation.passwordCommon' },
@@ -142,7 +151,9 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
       if (!user.emailVerified) throw new HttpError(403, 'email_not_verified', 'errors.auth.verifyEmailFirst');
 
       await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
-      await db.update(users).set({ isAnonymous: false }).where(eq(users.id, user.id));
+      // The profile greets the person by this name from now on.
+      const name = [firstName, user.lastName].filter(Boolean).join(' ');
+      await db.update(users).set({ isAnonymous: false, firstName, name }).where(eq(users.id, user.id));
       await awardSignupReward(deps, user.id);
       return c.json({ status: 'ok' as const });
     });

@@ -213,9 +213,11 @@ describe('prizes', () => {
   });
 
   it('refuse bad values, in Italian too', async () => {
+    // Answers speak the account's language: the admin switches to Italian, as from the side menu.
     const it = browserClient(t, { lang: 'it' });
     it.cookies.clear();
     for (const [k, v] of admin.cookies) it.cookies.set(k, v);
+    expect((await it.call('PUT', '/api/account/locale', { locale: 'it' })).status).toBe(200);
     const res = await it.post<Fields>('/api/admin/prizes', {
       ...prize('bad-prize'),
       minLevel: 0,
@@ -234,6 +236,7 @@ describe('prizes', () => {
     });
     expect((await admin.post('/api/admin/prizes', prize('bag-s-duplicate'))).status).toBe(201);
     expect((await admin.post<Fields>('/api/admin/prizes', prize('bag-s-duplicate'))).status).toBe(409);
+    expect((await it.call('PUT', '/api/account/locale', { locale: 'en' })).status).toBe(200);
   });
 });
 

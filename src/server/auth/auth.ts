@@ -15,7 +15,7 @@ import { parseAcceptLanguage } from '../http/i18n';
 import { deliverLimited } from '../mail/limits';
 import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '../mail/templates';
 import { consume } from '../security/rate-limit';
-import { sessionChecker } from './fast-session';
+import { sessionReaders } from './fast-session';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
@@ -35,10 +35,10 @@ export const ARGON2_OPTIONS = {
 export type Auth = ReturnType<typeof createAuth>;
 export type LibraryAuth = ReturnType<typeof configureLibrary>;
 
-/** The library, and the lighter session check our own routes use (fast-session.ts, ADR 010). */
+/** The library, and the lighter session reads our own routes use (fast-session.ts, ADR 010). */
 export function createAuth(deps: AppDeps, secret: string) {
   const library = configureLibrary(deps, secret);
-  return Object.assign(library, { checkSession: sessionChecker(deps.database.db, library) });
+  return Object.assign(library, sessionReaders(deps.database.db, library));
 }
 
 function configureLibrary(deps: AppDeps, secret: string) {

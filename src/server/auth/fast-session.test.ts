@@ -194,6 +194,23 @@ describe('a session due for renewal (last renewed more than a day ago)', () => {
     expect(res.status).toBe(201);
     expect(librarySession).toHaveBeenCalledTimes(1);
   });
+
+  it('is only read, not renewed, to word a refusal that needs no user, so the next answer renews it', async () => {
+    const { client } = await signedIn();
+    const token = tokenOf(client);
+    const due = Date.now() + 398 * DAY_MS;
+    await setExpiry(token, due);
+    librarySession.mockClear();
+
+    const missing = await client.get('/api/nothing-here');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.getSetCookie()).toEqual([]);
+    expect(await expiresAt(token)).toBe(due);
+    expect(librarySession).not.toHaveBeenCalled();
+
+    const res = await list(client);
+    expect(res.headers.getSetCookie().find((c) => c.startsWith(`${COOKIE}=`))).toMatch(/Max-Age=34560000/);
+  });
 });
 
 describe('under production settings', () => {

@@ -74,7 +74,17 @@ function bannedNow(user: { banned: boolean; banExpires: Date | null }, now: numb
   return user.banned && (user.banExpires === null || user.banExpires.getTime() > now);
 }
 
-export function sessionChecker(db: Db, library: LibraryAuth) {
+export interface SessionReaders {
+  /** The session of a request, renewed when due (the answer must then carry `setCookies`). */
+  checkSession(headers: Headers): Promise<SessionCheck>;
+  /**
+   * The signed-in user of a request without renewing anything, for what only reads it (the language of an
+   * answer, the address whose failures count): a renewal whose cookie no answer carries would be lost.
+   */
+  peekSession(headers: Headers): Promise<SessionUser | null>;
+}
+
+export function sessionReaders(db: Db, library: LibraryAuth): SessionReaders {
   let settings: ReturnType<typeof settingsOf> | undefined;
   const query = sessionWithUser(db);
 
@@ -83,23 +93,40 @@ export function sessionChecker(db: Db, library: LibraryAuth) {
     return { user: answer.response?.user ?? null, setCookies: answer.headers.getSetCookie() };
   }
 
-  return async function checkSession(headers: Headers): Promise<SessionCheck> {
+  /** The row of a validly signed cookie, or null; whether it is fast to read at all. */
+  async function read(headers: Headers) {
     const s = await (settings ??= settingsOf(library));
-    if (!s.fast) return viaLibrary(headers);
+    if (!s.fast) return { s, row: undefined };
     const token = verifiedToken(cookieValue(headers.get('cookie') ?? undefined, s.cookieName), s.key);
-    if (!token) return { user: null, setCookies: [] };
+    if (!token) return { s, row: null };
     const [row] = await query.execute({ token });
-    if (!row) return { user: null, setCookies: [] };
-    const now = Date.now();
-    const expiresAt = row.expiresAt.getTime();
-    // Expired: the library deletes the session and clears the cookie (and answers null).
-    if (expiresAt < now) return viaLibrary(headers);
-    // Banning ends the user's sessions and the admin plugin refuses them new ones; a ban set by other
-    // means is refused here too, before the library would renew the session.
-    if (bannedNow(row.user, now)) return { user: null, setCookies: [] };
-    // Due for renewal (last renewed more than updateAge ago): the library extends it by expiresIn and sets
-    // the cookie again, with the rules it has today.
-    if (s.refreshes && expiresAt - s.expiresInMs + s.updateAgeMs <= now) return viaLibrary(headers);
-    return { user: row.user, setCookies: [] };
+    return { s, row: row ?? null };
+  }
+
+  return {
+    async checkSession(headers) {
+      const { s, row } = await read(headers);
+      if (row === undefined) return viaLibrary(headers);
+      if (!row) return { user: null, setCookies: [] };
+      const now = Date.now();
+      const expiresAt = row.expiresAt.getTime();
+      // Expired: the library deletes the session and clears the cookie (and answers null).
+      if (expiresAt < now) return viaLibrary(headers);
+      // Banning ends the user's sessions and the admin plugin refuses them new ones; a ban set by other
+      // means is refused here too, before the library would renew the session.
+      if (bannedNow(row.user, now)) return { user: null, setCookies: [] };
+      // Due for renewal (last renewed more than updateAge ago): the library extends it by expiresIn and sets
+      // the cookie again, with the rules it has today.
+      if (s.refreshes && expiresAt - s.expiresInMs + s.updateAgeMs <= now) return viaLibrary(headers);
+      return { user: row.user, setCookies: [] };
+    },
+    async peekSession(headers) {
+      const { row } = await read(headers);
+      // Sessions kept outside our table are not read here: the caller falls back as if signed out.
+      if (!row) return null;
+      const now = Date.now();
+      if (row.expiresAt.getTime() < now || bannedNow(row.user, now)) return null;
+      return row.user;
+    },
   };
 }

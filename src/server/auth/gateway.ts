@@ -4,8 +4,10 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppDeps } from '../app-deps';
 import { errorBody, HttpError } from '../http/errors';
+import { toLanguage } from '../http/i18n';
 import type { Auth } from './auth';
 import { clientIp } from './client-ip';
+import type { SessionUser } from './fast-session';
 import { RULES } from './rules';
 
 const PREFIX = '/api/auth';
@@ -57,9 +59,23 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     const rule = c.req.method === 'POST' ? RULES[path] : undefined;
     const db = deps.database.db;
     const ip = headers.get('x-client-ip')!;
-    let email: Promise<string | null> | undefined;
-    const sessionEmail = () =>
-      (email ??= auth.checkSession(c.req.raw.headers).then(({ user }) => user?.email ?? null));
+    let account: Promise<SessionUser | null> | undefined;
+    // Read without renewing: the library renews the session itself when it answers.
+    const sessionUser = () =>
+      (account ??= c.req.header('cookie') ? auth.peekSession(c.req.raw.headers) : Promise.resolve(null));
+    const sessionEmail = () => sessionUser().then((user) => user?.email ?? null);
+    const speakAccountLanguage = async () => {
+      const user = await sessionUser();
+      if (user) c.set('accountLanguage', toLanguage(user.locale));
+    };
+    // A request with a session speaks the account's language, in our refusals and in what the library does
+    // for it (a code e-mailed to a guest's new address, the language of an account made from a guest's session).
+    // Reading the session alone needs none of this.
+    if (path !== '/get-session') {
+      await speakAccountLanguage();
+      const lang = c.get('accountLanguage');
+      if (lang) headers.set('accept-language', lang);
+    }
     const started = performance.now();
     let forwarded: unknown;
     let body: string | null = c.req.method === 'POST' ? await c.req.text() : null;
@@ -70,7 +86,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       } catch {
         throw new HttpError(400, 'bad_request', 'errors.badRequest');
       }
-      forwarded = await rule.before({ db, body: json, ip, sessionEmail });
+      forwarded = await rule.before({ db, deps, body: json, ip, sessionEmail, sessionUser });
       body = JSON.stringify(forwarded);
       headers.set('content-type', 'application/json');
     }
@@ -83,8 +99,9 @@ export function authGateway(deps: AppDeps, auth: Auth) {
             .clone()
             .json()
             .catch(() => ({}))) as { code?: string; message?: string });
-    const ctx = { db, body: forwarded, forwarded, ip, sessionEmail };
+    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
     await rule?.after?.({ ...ctx, status: response.status, code: error?.code });
+    if (error) await speakAccountLanguage();
     const answer = error
       ? translate(c, response, error)
       : rule?.successBody

@@ -53,7 +53,21 @@ describe('a guest becomes permanent (e-mail, code, password) keeping the same id
       otp: code,
     });
     expect(changed.status).toBe(200);
-    const set = await b.post('/api/account/password', { password, confirmPassword: password });
+    // Without a first name the account stays a guest's: the profile greets the person by it.
+    const nameless = await b.post('/api/account/password', { password, confirmPassword: password });
+    expect(nameless.status).toBe(422);
+    expect(nameless.body).toMatchObject({
+      error: { fields: [{ field: 'firstName', message: 'First name is required' }] },
+    });
+    expect((await t.database.db.select().from(users).where(eq(users.id, id)))[0]).toMatchObject({
+      isAnonymous: true,
+      firstName: null,
+    });
+    const set = await b.post('/api/account/password', {
+      firstName: ' Ada ',
+      password,
+      confirmPassword: password,
+    });
     expect(set.status).toBe(200);
 
     const [user] = await t.database.db.select().from(users).where(eq(users.id, id));
@@ -62,6 +76,8 @@ describe('a guest becomes permanent (e-mail, code, password) keeping the same id
       emailVerified: true,
       isAnonymous: false,
       points: 7,
+      firstName: 'Ada',
+      name: 'Ada',
     });
     expect(await itemsOf(id)).toHaveLength(1);
 
@@ -71,14 +87,19 @@ describe('a guest becomes permanent (e-mail, code, password) keeping the same id
       password,
     });
     expect(login.body.user.id).toBe(id);
-    expect((await again.post('/api/account/password', { password, confirmPassword: password })).status).toBe(
-      409,
-    );
+    expect(
+      (await again.post('/api/account/password', { firstName: 'Ada', password, confirmPassword: password }))
+        .status,
+    ).toBe(409);
   });
 
   it('may not set a password before proving the e-mail', async () => {
     const { b } = await guestWithItem();
-    const res = await b.post('/api/account/password', { password, confirmPassword: password });
+    const res = await b.post('/api/account/password', {
+      firstName: 'Ada',
+      password,
+      confirmPassword: password,
+    });
     expect(res.status).toBe(403);
   });
 

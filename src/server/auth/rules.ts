@@ -14,22 +14,31 @@ import {
   signupSchema,
 } from '@/shared/schemas/auth';
 import { textField } from '@/shared/schemas/fields';
+import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { accounts, verifications } from '../db/schema';
+import { accounts, users, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { toLanguage } from '../http/i18n';
 import { validateBody } from '../http/validate';
-import { limitMailRequests } from '../mail/limits';
+import { deliverLimited, limitMailRequests } from '../mail/limits';
+import { accountExistsMail } from '../mail/templates';
+import { sourceOf } from '../security/backoff';
+import { consume, peek, type Limit } from '../security/rate-limit';
+import type { SessionUser } from './fast-session';
 import { countFailure, countSuccess, refuseWhileWaiting } from './failures';
 import { isCommonPassword } from './password-policy';
 
 export interface RuleContext {
   db: Db;
+  deps: AppDeps;
   /** The JSON body the browser sent. */
   body: unknown;
   /** The client's address (behind trusted proxies, the one they saw). */
   ip: string;
   /** The signed-in user's address, when there is a session. */
   sessionEmail(): Promise<string | null>;
+  /** The signed-in user (a guest counts), when there is a session. */
+  sessionUser(): Promise<SessionUser | null>;
 }
 
 export interface Rule {
@@ -108,8 +117,12 @@ export const RULES: Record<string, Rule> = {
     },
   },
   '/email-otp/request-email-change': {
-    async before({ db, body }) {
+    async before({ db, deps, body, ip, sessionUser }) {
       const { newEmail } = validateBody(emailChange, body);
+      // Only a signed-in guest, attaching an address to their own session, learns that it has an account;
+      // anyone else gets the library's refusal whatever the address (docs/security.md). That answer sends
+      // no code, so it does not wait for the address's e-mail limits.
+      if ((await sessionUser())?.isAnonymous) await refuseTakenAddress(deps, newEmail, ip);
       await limitMailRequests(db, 'code', newEmail);
       return { newEmail };
     },
@@ -164,6 +177,40 @@ export const RULES: Record<string, Rule> = {
     },
   },
 };
+
+/**
+ * How many times an hour one network may be told that an address has an account. Past that, every address is
+ * refused alike (429), so probing addresses in bulk soon stops; a person needs this answer once or twice.
+ */
+export const TAKEN_ADDRESS_ANSWERS: Limit = { max: 5, windowSeconds: 3600 };
+
+/**
+ * 409 when `email` belongs to a registered account: the guest is offered to log in instead, and the address's
+ * owner is told, as after a sign-up with it. A guest's placeholder address counts as free.
+ */
+async function refuseTakenAddress(deps: AppDeps, email: string, ip: string): Promise<void> {
+  const db = deps.database.db;
+  const key = `taken-address-answers:${sourceOf(ip)}`;
+  const state = await peek(db, key, TAKEN_ADDRESS_ANSWERS);
+  if (!state.allowed) {
+    throw new HttpError(429, 'too_many_requests', 'errors.tooManyRequests', {
+      seconds: state.retryAfterSeconds,
+    });
+  }
+  const [owner] = await db
+    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isAnonymous, false)));
+  if (!owner) return;
+  await consume(db, key, TAKEN_ADDRESS_ANSWERS);
+  const recipient = { email: owner.email, name: owner.firstName, lang: toLanguage(owner.locale) };
+  deliverLimited(
+    { db, mailer: deps.mailer, logger: deps.logger },
+    'notice',
+    accountExistsMail(recipient, `${deps.env.publicUrl}/login`),
+  );
+  throw new HttpError(409, 'user_already_exists', 'errors.auth.userExists');
+}
 
 /** A reset must choose a new password: compare with the stored hash of the token's user. */
 async function refuseSameAsStored(db: Db, token: string, password: string): Promise<void> {

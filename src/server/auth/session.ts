@@ -1,6 +1,8 @@
-// The signed-in user (a guest counts) for our own routes; 401 without a session.
+// The signed-in user (a guest counts) for our own routes, 401 without a session; and the language they speak.
 import type { Context } from 'hono';
+import type { Language } from '@/shared/constants';
 import { HttpError } from '../http/errors';
+import { languageOf, toLanguage } from '../http/i18n';
 import type { Auth } from './auth';
 import type { SessionUser } from './fast-session';
 
@@ -16,5 +18,22 @@ export async function requireUser(
   // A renewed session's cookie, or the clearing of an expired one, goes out with the answer.
   for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
   if (!user) throw new HttpError(401, 'unauthorized', messageKey);
+  // From here on the request's answers, refusals included, speak the account's language.
+  c.set('accountLanguage', toLanguage(user.locale));
   return user;
+}
+
+/**
+ * The language of an answer: the account's when the request has a session (read once, without renewing it),
+ * else Accept-Language. The app sends its own language there, which is the account's once signed in.
+ */
+export function answerLanguage(auth: Auth) {
+  return async (c: Context): Promise<Language> => {
+    const known = c.get('accountLanguage');
+    if (known) return known;
+    if (!c.req.header('cookie')) return languageOf(c);
+    const user = await auth.peekSession(c.req.raw.headers);
+    if (user) c.set('accountLanguage', toLanguage(user.locale));
+    return languageOf(c);
+  };
 }

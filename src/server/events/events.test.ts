@@ -100,7 +100,8 @@ describe('GET /api/events', () => {
   });
 
   it("refuses a user's 11th open stream with 429, not other users', and accepts one again once a stream closes", async () => {
-    const user = await guest();
+    // An English guest: refusals speak the account's language.
+    const user = await signedInGuest(t, { lang: 'en' });
     const streams = [];
     for (let i = 0; i < 10; i++) streams.push(await openStream(user, t.request));
     const cookie = [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

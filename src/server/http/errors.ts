@@ -2,6 +2,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
+import type { Language } from '@/shared/constants';
 import { languageOf, translate } from './i18n';
 
 export interface FieldError {
@@ -27,8 +28,10 @@ export class HttpError extends Error {
   }
 }
 
-export function errorBody(c: Context, error: HttpError): ErrorBody {
-  const lang = languageOf(c);
+/** Finds the language of an error answer (the account's, for a request with a session; app.ts). */
+export type AnswerLanguage = (c: Context) => Promise<Language>;
+
+export function errorBody(c: Context, error: HttpError, lang: Language = languageOf(c)): ErrorBody {
   const fields = error.fields?.map((f) => ({
     field: f.field,
     message: translate(lang, f.messageKey, f.params),
@@ -42,21 +45,35 @@ export function errorBody(c: Context, error: HttpError): ErrorBody {
   };
 }
 
-export function errorHandler(logger: Logger): ErrorHandler {
-  return (err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(c, err), err.status);
+/**
+ * The language of a refusal (4xx); should looking it up fail, the request's own header decides. A server error
+ * (5xx) does not look: the database may be what failed.
+ */
+async function languageFor(c: Context, answerLanguage: AnswerLanguage | undefined): Promise<Language> {
+  if (!answerLanguage) return languageOf(c);
+  return answerLanguage(c).catch(() => languageOf(c));
+}
+
+export function errorHandler(logger: Logger, answerLanguage?: AnswerLanguage): ErrorHandler {
+  return async (err, c) => {
+    if (err instanceof HttpError) {
+      const lang = err.status < 500 ? await languageFor(c, answerLanguage) : languageOf(c);
+      return c.json(errorBody(c, err, lang), err.status);
+    }
     // Hono's own errors (e.g. a malformed body) carry a status but no translation.
     const status = (err as { status?: unknown }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
-      return c.json(
-        errorBody(c, new HttpError(status as ContentfulStatusCode, 'bad_request', 'errors.badRequest')),
-        status as ContentfulStatusCode,
-      );
+      const error = new HttpError(status as ContentfulStatusCode, 'bad_request', 'errors.badRequest');
+      return c.json(errorBody(c, error, await languageFor(c, answerLanguage)), error.status);
     }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return c.json(errorBody(c, new HttpError(500, 'internal', 'errors.internal')), 500);
   };
 }
 
-export const notFoundHandler: NotFoundHandler = (c) =>
-  c.json(errorBody(c, new HttpError(404, 'not_found', 'errors.notFound')), 404);
+export function notFoundHandler(answerLanguage?: AnswerLanguage): NotFoundHandler {
+  return async (c) => {
+    const lang = await languageFor(c, answerLanguage);
+    return c.json(errorBody(c, new HttpError(404, 'not_found', 'errors.notFound'), lang), 404);
+  };
+}

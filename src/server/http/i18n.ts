@@ -1,4 +1,5 @@
-// Translates the server's messages into the language the request asks for (Accept-Language), Italian first.
+// Translates the server's messages: into the signed-in account's language, else the one the request asks for
+// (Accept-Language), Italian first.
 import type { Context } from 'hono';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import enFoods from '@/shared/locales/en/foods.json';
@@ -47,6 +48,19 @@ export function parseAcceptLanguage(header: string | undefined): Language {
   return (hit?.lang as Language | undefined) ?? 'it';
 }
 
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in user's language, once the request's session has been read (auth/session.ts). */
+    accountLanguage: Language | undefined;
+  }
+}
+
+/** A stored language, or Italian for anything else. */
+export function toLanguage(value: unknown): Language {
+  return (LANGUAGES as readonly string[]).includes(value as string) ? (value as Language) : 'it';
+}
+
+/** The account's language when the session has been read, else the request's Accept-Language. */
 export function languageOf(c: Context): Language {
-  return parseAcceptLanguage(c.req.header('accept-language'));
+  return c.get('accountLanguage') ?? parseAcceptLanguage(c.req.header('accept-language'));
 }

@@ -85,6 +85,15 @@ export const newPasswordSchema = withMatchingPasswords(
   z.object({ password: passwordField, confirmPassword: confirmPasswordField }),
 );
 
+/** A guest's account made permanent (the last step of profile create): the first name, and a password. */
+export const guestAccountSchema = withMatchingPasswords(
+  z.object({
+    firstName: nameField('validation.firstNameRequired', 'validation.firstNameMin'),
+    password: passwordField,
+    confirmPassword: confirmPasswordField,
+  }),
+);
+
 /** Set password (change): the current one, and a new one that differs from it. */
 export const changePasswordSchema = withMatchingPasswords(
   z.object({
@@ -105,4 +114,5 @@ export const profileCreateSchema = z.object({ email: emailField });
 export type LoginInput = z.infer<typeof loginSchema>;
 export type SignupInput = z.infer<typeof signupSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
+export type GuestAccountInput = z.infer<typeof guestAccountSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

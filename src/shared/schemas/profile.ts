@@ -1,6 +1,6 @@
 // SPEC §5's profile-edit rules, shared by the form and the server. Messages are `validation` keys.
 import { z } from 'zod';
-import { GENDERS } from '../constants';
+import { GENDERS, LANGUAGES } from '../constants';
 import { NAME_MAX } from './auth';
 import { textField } from './fields';
 
@@ -32,3 +32,12 @@ export const profileEditSchema = z.object({
 });
 
 export type ProfileEditInput = z.input<typeof profileEditSchema>;
+
+/** The account's language: its e-mails, reminders and error answers use it, and every device signed in to it. */
+export const accountLocaleSchema = z.strictObject(
+  { locale: z.enum(LANGUAGES, { error: 'validation.locale' }) },
+  {
+    error: (issue: { code: string }) =>
+      issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined,
+  },
+);

@@ -14,8 +14,8 @@ import {
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
+  guestAccountSchema,
   loginSchema,
-  newPasswordSchema,
   signupSchema,
 } from '../../../src/shared/schemas/auth';
 import {
@@ -29,7 +29,7 @@ import {
   pushUnsubscribeSchema,
   unsubscribeSchema,
 } from '../../../src/shared/schemas/notifications';
-import { profileEditSchema } from '../../../src/shared/schemas/profile';
+import { accountLocaleSchema, profileEditSchema } from '../../../src/shared/schemas/profile';
 import type { Json } from './values';
 
 /**
@@ -153,11 +153,18 @@ export const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    method: 'PUT',
+    path: '/api/account/locale',
+    caller: 'member',
+    schema: accountLocaleSchema,
+    example: constant({ locale: 'en' }),
+  },
+  {
     method: 'POST',
     path: '/api/account/password',
     caller: 'guest',
-    schema: newPasswordSchema,
-    example: constant({ password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
+    schema: guestAccountSchema,
+    example: constant({ firstName: 'Ada', password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }),
   },
   {
     method: 'DELETE',

@@ -1,4 +1,6 @@
-// The side menu: social links and the language switch. Loaded only when first opened.
+// The side menu: social links and the language switch (saved on the account when signed in). Loaded only
+// when first opened.
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Camera, Clapperboard, Globe, Tv, X, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +9,7 @@ import { Button } from '@/client/components/ui/button';
 import { Sheet } from '@/client/components/ui/sheet';
 import { cn } from '@/client/lib/cn';
 import { publicConfig } from '@/client/lib/config';
+import { chooseLanguage } from '@/client/lib/account-language';
 import { currentLanguage } from '@/client/lib/i18n';
 
 export default function MenuSheet({
@@ -16,7 +19,8 @@ export default function MenuSheet({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const { social } = publicConfig();
   const links: { key: 'photo' | 'shortVideo' | 'video' | 'website'; href: string; Icon: LucideIcon }[] = [
     { key: 'photo', href: social.photo, Icon: Camera },
@@ -76,7 +80,7 @@ export default function MenuSheet({
               type="button"
               lang={lang}
               aria-pressed={active === lang}
-              onClick={() => void i18n.changeLanguage(lang)}
+              onClick={() => void chooseLanguage(queryClient, lang)}
               className={cn(
                 'flex-1 rounded-full border px-3 py-2 text-sm font-semibold',
                 active === lang

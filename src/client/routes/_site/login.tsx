@@ -1,16 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { LoginPage } from '@/client/features/auth/components/login-page';
-import { safeRedirect } from '@/client/lib/search';
+import { optionalText, safeRedirect } from '@/client/lib/search';
 
 export const Route = createFileRoute('/_site/login')({
-  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+  validateSearch: (search: Record<string, unknown>): { redirect?: string; email?: string } => {
     const redirect = safeRedirect(search.redirect);
-    return redirect ? { redirect } : {};
+    // The address to fill in, when another screen sends the user here to log in with it.
+    const email = optionalText(search.email, 254);
+    return { ...(redirect ? { redirect } : {}), ...(email ? { email } : {}) };
   },
   component: LoginRoute,
 });
 
 function LoginRoute() {
-  const { redirect } = Route.useSearch();
-  return <LoginPage {...(redirect ? { redirect } : {})} />;
+  const { redirect, email } = Route.useSearch();
+  return <LoginPage {...(redirect ? { redirect } : {})} {...(email ? { email } : {})} />;
 }

@@ -1,4 +1,5 @@
-// /login: e-mail and password; the error in a red box above the button; then to /profile (or back).
+// /login: e-mail and password; the error in a red box above the button; then to /profile (or back). A guest
+// who logs in brings what they recorded into the account.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -12,20 +13,21 @@ import { Input } from '@/client/components/ui/input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { reloadSession } from '@/client/lib/session';
+import { reloadSession, useSession } from '@/client/lib/session';
 import { resendCode, signIn, verifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
 import { SocialSignIn } from './social-sign-in';
 
-export function LoginPage({ redirect }: { redirect?: string }) {
+export function LoginPage({ redirect, email = '' }: { redirect?: string; email?: string }) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const { data: user } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
   const { errors, isSubmitting } = form.formState;
   const target = redirect ?? '/profile';
 
@@ -65,6 +67,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   return (
     <AuthCard title={t('login.title')}>
       <p>{t('login.intro')}</p>
+      {user?.isAnonymous ? <Alert tone="success">{t('login.guestMoves')}</Alert> : null}
       <form onSubmit={submit} noValidate className="space-y-4">
         <FormField label={t('fields.email')} error={message(errors.email?.message)}>
           <Input {...form.register('email')} type="email" autoComplete="email" />

@@ -1,5 +1,5 @@
 // Account calls of the profile screens.
-import type { ChangePasswordInput, NewPasswordInput } from '@/shared/schemas/auth';
+import type { ChangePasswordInput, GuestAccountInput } from '@/shared/schemas/auth';
 import { apiFetch } from '@/client/lib/api';
 
 const post = <T>(path: string, json: unknown) => apiFetch<T>(path, { method: 'POST', json });
@@ -9,8 +9,8 @@ export const requestEmailChange = (newEmail: string) =>
   post('/api/auth/email-otp/request-email-change', { newEmail });
 export const confirmEmailChange = (newEmail: string, otp: string) =>
   post('/api/auth/email-otp/change-email', { newEmail, otp });
-/** A guest's first password: the account becomes permanent. */
-export const setFirstPassword = (input: NewPasswordInput) => post('/api/account/password', input);
+/** A guest's first name and first password: the account becomes permanent. */
+export const setFirstPassword = (input: GuestAccountInput) => post('/api/account/password', input);
 export const changePassword = (input: ChangePasswordInput) => post('/api/auth/change-password', input);
 /** Deletes the account and everything in it; the password confirms it when the account has one. */
 export const deleteAccount = (password?: string) =>
@@ -27,10 +27,11 @@ export interface Profile {
   imgPath: string | null;
 }
 
-export const profileQuery = {
-  queryKey: ['profile'] as const,
+/** Keyed by the user, so that after signing in as someone else nobody sees the previous profile. */
+export const profileQuery = (userId: string) => ({
+  queryKey: ['profile', userId] as const,
   queryFn: () => apiFetch<Profile>('/api/account/profile'),
-};
+});
 
 export const updateProfile = (input: unknown) =>
   apiFetch<Profile>('/api/account/profile', { method: 'PATCH', json: input });

@@ -1,18 +1,21 @@
-// /profile/create: a guest becomes permanent (e-mail, code, password) and keeps everything recorded.
+// /profile/create: a guest becomes permanent (e-mail, code, then first name and password) and keeps everything
+// recorded.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { Navigate, useNavigate } from '@tanstack/react-router';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { newPasswordSchema, profileCreateSchema } from '@/shared/schemas/auth';
+import { guestAccountSchema, profileCreateSchema } from '@/shared/schemas/auth';
 import { OtpForm } from '@/client/components/otp-form';
 import { Alert } from '@/client/components/ui/alert';
+import { buttonClasses } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
+import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
 import { confirmEmailChange, requestEmailChange, setFirstPassword } from '../api/requests';
@@ -47,7 +50,7 @@ export function CreateAccountPage() {
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         ) : null}
-        {step.name === 'password' ? <PasswordStep /> : null}
+        {step.name === 'password' ? <PasswordStep firstName={user?.firstName ?? ''} /> : null}
       </div>
     </>
   );
@@ -58,15 +61,19 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   const { t: ta } = useTranslation('auth');
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
+  const [taken, setTaken] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(profileCreateSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
+    setTaken(null);
     try {
       await requestEmailChange(email);
       onSent(email);
     } catch (error) {
-      setFailure(applyServerError(error, form.setError, ['email'], ta('unexpected')));
+      // The address has an account: no code was sent; logging in to it keeps what the guest recorded.
+      if (error instanceof ApiError && error.code === 'user_already_exists') setTaken(email);
+      else setFailure(applyServerError(error, form.setError, ['email'], ta('unexpected')));
     }
   });
   return (
@@ -76,6 +83,19 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
         <Input {...form.register('email')} type="email" autoComplete="email" />
       </FormField>
       {failure ? <Alert>{failure}</Alert> : null}
+      {taken ? (
+        <div role="alert" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">
+          <p className="font-semibold text-slate-900">{t('create.taken.title')}</p>
+          <p className="text-sm text-slate-800">{t('create.taken.text')}</p>
+          <Link
+            to="/login"
+            search={{ redirect: '/fridge', email: taken }}
+            className={buttonClasses('primary', 'md', 'w-full sm:w-auto')}
+          >
+            {t('create.taken.logIn')}
+          </Link>
+        </div>
+      ) : null}
       <SubmitButton
         submitting={isSubmitting}
         label={t('create.sendCode')}
@@ -85,15 +105,16 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function PasswordStep() {
+function PasswordStep({ firstName }: { firstName: string }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
+  const message = useFieldMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(newPasswordSchema),
-    defaultValues: { password: '', confirmPassword: '' },
+    resolver: zodResolver(guestAccountSchema),
+    defaultValues: { firstName, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async (values) => {
@@ -104,12 +125,22 @@ function PasswordStep() {
       toast.success(t('create.done'));
       await navigate({ to: '/profile' });
     } catch (error) {
-      setFailure(applyServerError(error, form.setError, ['password', 'confirmPassword'], ta('unexpected')));
+      setFailure(
+        applyServerError(
+          error,
+          form.setError,
+          ['firstName', 'password', 'confirmPassword'],
+          ta('unexpected'),
+        ),
+      );
     }
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold text-brand-900">{t('create.passwordStep')}</h2>
+      <FormField label={ta('fields.firstName')} error={message(errors.firstName?.message)}>
+        <Input {...form.register('firstName')} type="text" autoComplete="given-name" />
+      </FormField>
       <PasswordFields register={form.register} errors={errors} />
       {failure ? <Alert>{failure}</Alert> : null}
       <SubmitButton submitting={isSubmitting} label={t('create.save')} loadingLabel={t('create.saving')} />

@@ -14,12 +14,13 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { sessionQuery } from '@/client/lib/session';
+import { sessionQuery, useSession } from '@/client/lib/session';
 import { profileQuery, updateProfile, uploadPicture, type Profile } from '../api/requests';
 
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
-  const { data: profile } = useQuery(profileQuery);
+  const { data: user } = useSession();
+  const { data: profile } = useQuery({ ...profileQuery(user?.id ?? ''), enabled: Boolean(user) });
   return (
     <>
       <PageHeading title={t('edit.title')}>{t('edit.intro')}</PageHeading>
@@ -60,7 +61,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
     try {
       if (file) await uploadPicture(file);
       await updateProfile(values);
-      await queryClient.invalidateQueries({ queryKey: profileQuery.queryKey });
+      await queryClient.invalidateQueries({ queryKey: ['profile'] });
       await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
       await navigate({ to: '/profile', search: { successfulEdit: true } });
     } catch (error) {

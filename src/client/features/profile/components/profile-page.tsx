@@ -1,5 +1,5 @@
 // /profile: who is signed in, their level, and the account commands; signed out, sign up or log in.
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +8,11 @@ import { levelFor, pointsToNextLevel } from '@/shared/levels';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
+import { profileQuery } from '../api/requests';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
+import { ProfileAvatar } from './profile-avatar';
 import { ProfileFigures } from './profile-figures';
 
 interface ProfilePageProps {
@@ -60,7 +62,11 @@ function SignedIn({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const guest = Boolean(user.isAnonymous);
   const [deleting, setDeleting] = useState(false);
-  const name = user.displayName || [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const { data: profile } = useQuery(profileQuery(user.id));
+  const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
+  const name = user.displayName || fullName;
+  // The display name is how the person asked to be greeted; else the first name.
+  const greeted = user.displayName || user.firstName;
   const points = user.points ?? 0;
   const level = user.level ?? levelFor(points);
 
@@ -72,15 +78,20 @@ function SignedIn({ user }: { user: SessionUser }) {
   return (
     <div className="space-y-5">
       <section className="rounded-3xl bg-white p-6 shadow-sm">
-        <p className="text-xl font-bold text-brand-900">
-          {guest || !name ? t('guestGreeting') : t('greeting', { name: user.firstName || name })}
-        </p>
-        {!guest ? (
-          <>
-            {name ? <p className="mt-1 text-slate-800">{name}</p> : null}
-            <p className="text-slate-700">{user.email}</p>
-          </>
-        ) : null}
+        <div className="flex items-center gap-4">
+          <ProfileAvatar src={profile ? profile.imgPath : undefined} name={name} />
+          <div className="min-w-0">
+            <p className="text-xl font-bold text-brand-900">
+              {greeted ? t('greeting', { name: greeted }) : t('guestGreeting')}
+            </p>
+            {!guest ? (
+              <>
+                {name ? <p className="mt-1 text-slate-800">{name}</p> : null}
+                <p className="break-words text-slate-700">{user.email}</p>
+              </>
+            ) : null}
+          </div>
+        </div>
         <div className="mt-4 flex items-baseline gap-3">
           <span className="rounded-full bg-brand-700 px-3 py-1 text-sm font-bold text-white">
             {t('level', { level })}

@@ -1,0 +1,62 @@
+// The app's language and the account's (users.locale): once signed in, the account decides, on every device;
+// a language chosen in the app is saved on the account. Signed out, the device's detection stays (i18n.ts).
+import type { QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import { apiFetch } from './api';
+import { currentLanguage, i18next } from './i18n';
+import { sessionQuery, type SessionUser } from './session';
+
+function languageOf(user: SessionUser | null | undefined): Language | undefined {
+  const locale = user?.locale;
+  return (LANGUAGES as readonly string[]).includes(locale ?? '') ? (locale as Language) : undefined;
+}
+
+/**
+ * Adopts the account's language when someone signs in, when the app starts with a session, and when the
+ * account's language changes (from another device: the session is read again now and then).
+ */
+export function followAccountLanguage(queryClient: QueryClient): void {
+  let seen: string | undefined;
+  function follow(user: SessionUser | null | undefined): void {
+    const lang = languageOf(user);
+    const key = user && lang ? `${user.id} ${lang}` : undefined;
+    if (key === seen) return;
+    seen = key;
+    if (lang && lang !== currentLanguage()) void i18next.changeLanguage(lang);
+  }
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryKey[0] === 'session') {
+      follow(queryClient.getQueryData(sessionQuery.queryKey));
+    }
+  });
+  follow(queryClient.getQueryData(sessionQuery.queryKey));
+}
+
+function setSessionLocale(queryClient: QueryClient, locale: string): void {
+  queryClient.setQueryData<SessionUser | null>(sessionQuery.queryKey, (user) =>
+    user ? { ...user, locale } : user,
+  );
+}
+
+/**
+ * The language chosen in the app: shown at once, and saved on the account of whoever is signed in (a guest
+ * counts). Should saving fail, the app goes back to the account's language and says so.
+ */
+export async function chooseLanguage(queryClient: QueryClient, lang: Language): Promise<void> {
+  // The session as it is now, so that reading it cannot undo the choice afterwards.
+  const user = await queryClient.fetchQuery(sessionQuery);
+  await i18next.changeLanguage(lang);
+  if (!user || languageOf(user) === lang) return;
+  const previous = user.locale ?? currentLanguage();
+  await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
+  setSessionLocale(queryClient, lang);
+  try {
+    await apiFetch('/api/account/locale', { method: 'PUT', json: { locale: lang } });
+    // A session read while saving may have brought the old language back.
+    setSessionLocale(queryClient, lang);
+  } catch {
+    setSessionLocale(queryClient, previous);
+    toast.error(i18next.t('common:languageNotSaved'));
+  }
+}
