@@ -1,7 +1,8 @@
-// A modal dialog (Radix): focus is trapped inside, Escape and the close button dismiss it.
+// A modal dialog (Radix): focus is trapped inside; Escape, the close button and the phone's Back dismiss it.
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useBackButton } from '@/client/lib/back-button';
 import { Button } from './button';
 
 interface DialogProps {
@@ -14,6 +15,7 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  useBackButton(open, () => onOpenChange(false));
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>

@@ -1,4 +1,4 @@
-// SPEC §2's add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
+// The add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { addDays, differenceInCalendarDays, format } from 'date-fns';
@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Steps } from '@/client/components/ui/steps';
+import { useBackButton } from '@/client/lib/back-button';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
@@ -38,6 +39,9 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const [saving, setSaving] = useState(false);
   const lang = currentLanguage();
   const guest = Boolean(user?.isAnonymous);
+  // The phone's Back goes back a step, keeping what was entered; from the first step it closes the dialog.
+  useBackButton(open && step >= 1, () => setStep(0));
+  useBackButton(open && step >= 2, () => setStep(1));
 
   function close() {
     onOpenChange(false);
