@@ -141,6 +141,10 @@ test('open an item: freshness bonus, eaten, thrown away (organic bin), deleted',
 
   await page.getByRole('button', { name: 'Apri Limoni' }).click();
   await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Elimina' }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare Limoni?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
   await expect(page.getByText('Alimento eliminato')).toBeVisible();
   await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
 });

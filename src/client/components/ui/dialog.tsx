@@ -19,7 +19,8 @@ export function Dialog({ open, onOpenChange, title, description, closeLabel, chi
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        {/* Level with the content, so a dialog opened over another dims the one below. */}
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Primitive.Content
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}

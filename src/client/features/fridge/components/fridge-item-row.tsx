@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { Dialog } from '@/client/components/ui/dialog';
 import { formatDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { AFTER_CHANGE_INVALIDATES, deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
@@ -67,22 +67,13 @@ export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): vo
       >
         <Trash2 aria-hidden="true" className="h-5 w-5" />
       </Button>
-      <Dialog
+      <ConfirmDeleteDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        title={t('row.confirmTitle', { name })}
-        description={t('row.confirmText')}
-        closeLabel={t('detail.close')}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            {t('row.cancel')}
-          </Button>
-          <Button variant="danger" disabled={busy} aria-busy={busy} onClick={() => void remove()}>
-            {t('detail.delete')}
-          </Button>
-        </div>
-      </Dialog>
+        name={name}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void remove()}
+      />
     </li>
   );
 }

@@ -1,4 +1,5 @@
-// SPEC §2's item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted.
+// The item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted
+// after asking.
 import { useQueryClient } from '@tanstack/react-query';
 import { differenceInCalendarDays } from 'date-fns';
 import { X } from 'lucide-react';
@@ -18,6 +19,7 @@ import {
   updateFridgeItem,
   type FridgeItem,
 } from '../api/fridge-items';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
@@ -26,6 +28,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const queryClient = useQueryClient();
   const [binned, setBinned] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const lang = currentLanguage();
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
   const start = new Date(item.startDatetime);
@@ -173,24 +176,28 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
           >
             {t('detail.discarded')}
           </Button>
-          <Button
-            variant="dangerGhost"
-            disabled={busy}
-            onClick={() =>
-              void act(
-                () => deleteFridgeItem(item.id),
-                t('detail.deleteFailed'),
-                () => {
-                  toast.success(t('detail.deleted'));
-                  onClose();
-                },
-              )
-            }
-          >
+          <Button variant="dangerGhost" disabled={busy} onClick={() => setConfirming(true)}>
             {t('detail.delete')}
           </Button>
         </div>
       </div>
+      <ConfirmDeleteDialog
+        open={confirming}
+        name={name}
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() =>
+          void act(
+            () => deleteFridgeItem(item.id),
+            t('detail.deleteFailed'),
+            () => {
+              toast.success(t('detail.deleted'));
+              setConfirming(false);
+              onClose();
+            },
+          )
+        }
+      />
     </Dialog>
   );
 }
