@@ -97,8 +97,9 @@ test('a signed-in user adds carrots through the three steps and sees the tile', 
   await expect(tile).toBeVisible();
   await expect(tile.getByText('24 giorni rimasti')).toBeVisible();
   const yesterday = new Date(Date.now() - 86_400_000);
-  const ddmmyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${String(yesterday.getFullYear()).slice(2)}`;
-  await expect(tile.getByText(ddmmyy)).toBeVisible();
+  // The short style, as everywhere: dd/MM/yyyy.
+  const ddmmyyyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
+  await expect(tile.getByText(ddmmyyyy, { exact: true })).toBeVisible();
   await expect(tile).toHaveAttribute('data-colour', 'green');
   await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (dd/MM/yyyy) and delete,
+// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (short style) and delete,
 // which asks first (deleting takes back the points of an add made within 24 hours).
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
-import { formatDate } from '@/client/lib/dates';
+import { formatShortDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { AFTER_CHANGE_INVALIDATES, deleteFridgeItem, type FridgeItem } from '../api/fridge-items';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
@@ -55,7 +55,7 @@ export function FridgeItemRow({ item, onOpen }: { item: FridgeItem; onOpen(): vo
           </span>
         </p>
         <p className="text-sm text-slate-700">
-          {t('row.addedAt')} {formatDate(new Date(item.createdAt), currentLanguage())}
+          {t('row.addedAt')} {formatShortDate(new Date(item.createdAt), currentLanguage())}
         </p>
       </div>
       <Button
