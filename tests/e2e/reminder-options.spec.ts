@@ -79,24 +79,36 @@ test('pears started 6 days ago: 2 and 5 days after are past, 10 is after the end
 test.describe('in English', () => {
   test.use({ locale: 'en-US' });
 
-  test('a past start disables the choices, saying why', async ({ page, baseURL }, testInfo) => {
-    await guestWithFoods(page, baseURL!, []);
-    await page.goto('/fridge');
-    await page.getByRole('button', { name: 'Add your first food' }).click();
-    const add = page.getByRole('dialog', { name: 'Add to the fridge' });
-    await add.getByRole('button', { name: 'Fruit' }).click();
-    await add.getByRole('button', { name: 'Next' }).click();
-    await add.getByRole('button', { name: 'Choose a food' }).click();
-    await page.getByRole('dialog', { name: 'Choose a food' }).getByRole('button', { name: 'Pears' }).click();
-    await moveStart(page, add, /Day it goes in the fridge/, -6);
-    const end = longDate(new Date(), 'en-GB');
-    await expect(add.getByRole('button', { name: '2 days after' })).toHaveAccessibleDescription(
-      'Already past',
-    );
-    await expect(add.getByRole('button', { name: '5 days after' })).toBeDisabled();
-    await expect(add.getByRole('button', { name: '10 days after' })).toHaveAccessibleDescription(
-      `After ${end}, when it should already be eaten`,
-    );
-    await checkScreen(page, testInfo, 'reminder-options-past-en-390x844');
-  });
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`a past start disables the choices, saying why (${viewport.width}×${viewport.height})`, async ({
+      page,
+      baseURL,
+    }, testInfo) => {
+      await page.setViewportSize(viewport);
+      await guestWithFoods(page, baseURL!, []);
+      await page.goto('/fridge');
+      await page.getByRole('button', { name: 'Add your first food' }).click();
+      const add = page.getByRole('dialog', { name: 'Add to the fridge' });
+      await add.getByRole('button', { name: 'Fruit' }).click();
+      await add.getByRole('button', { name: 'Next' }).click();
+      await add.getByRole('button', { name: 'Choose a food' }).click();
+      await page
+        .getByRole('dialog', { name: 'Choose a food' })
+        .getByRole('button', { name: 'Pears' })
+        .click();
+      await moveStart(page, add, /Day it goes in the fridge/, -6);
+      const end = longDate(new Date(), 'en-GB');
+      await expect(add.getByRole('button', { name: '2 days after' })).toHaveAccessibleDescription(
+        'Already past',
+      );
+      await expect(add.getByRole('button', { name: '5 days after' })).toBeDisabled();
+      await expect(add.getByRole('button', { name: '10 days after' })).toHaveAccessibleDescription(
+        `After ${end}, when it should already be eaten`,
+      );
+      await checkScreen(page, testInfo, `reminder-options-past-en-${viewport.width}x${viewport.height}`);
+    });
+  }
 });

@@ -49,7 +49,7 @@ export function ReminderChoices({ options, value, end, now, timeZone, onChange }
           </button>
         </li>
         {options.map((option) => (
-          <li key={option.days} className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <li key={option.days} className="grid grid-cols-[auto_1fr] items-center gap-x-3">
             <button
               type="button"
               aria-pressed={value === option.days}
