@@ -1,7 +1,7 @@
 // The only reader of process.env: validates every setting once at start-up.
 import { z } from 'zod';
 import { isLoopbackHostname } from './http/loopback';
-import { publicConfigShape, toPublicConfig } from './public-config';
+import { offeredProviders, publicConfigShape, toPublicConfig } from './public-config';
 
 function milliseconds(fallback: number) {
   return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
@@ -84,10 +84,7 @@ const envSchema = z
     smtpUrl: env.SMTP_URL,
     authSecret: env.AUTH_SECRET,
     trustedProxies: trustedProxies(env.TRUST_PROXY),
-    oidc: {
-      google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
-      apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
-    },
+    oidc: oidcSettings(env),
     mailFrom: env.MAIL_FROM,
     vapid:
       env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
@@ -98,7 +95,8 @@ const envSchema = z
       .map((h) => h.trim().toLowerCase())
       .filter(Boolean),
     reminderIntervalSeconds: env.REMINDER_INTERVAL_SECONDS,
-    publicConfig: toPublicConfig(env),
+    // The sign-in buttons offer exactly the providers the server signs in with.
+    publicConfig: toPublicConfig(env, offeredProviders(oidcSettings(env))),
   }));
 
 /** No PUBLIC_URL, or one that names this machine. */
@@ -123,6 +121,22 @@ export interface OidcSettings {
   clientId: string;
   clientSecret: string;
   discoveryUrl: string;
+}
+
+interface OidcVariables {
+  GOOGLE_CLIENT_ID?: string;
+  GOOGLE_CLIENT_SECRET?: string;
+  GOOGLE_DISCOVERY_URL: string;
+  APPLE_CLIENT_ID?: string;
+  APPLE_CLIENT_SECRET?: string;
+  APPLE_DISCOVERY_URL: string;
+}
+
+function oidcSettings(env: OidcVariables) {
+  return {
+    google: oidcProvider(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET, env.GOOGLE_DISCOVERY_URL),
+    apple: oidcProvider(env.APPLE_CLIENT_ID, env.APPLE_CLIENT_SECRET, env.APPLE_DISCOVERY_URL),
+  };
 }
 
 /** A provider is offered only when both its client id and secret are set. */

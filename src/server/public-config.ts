@@ -1,4 +1,5 @@
-// Settings the browser needs (links of the menu and the buy page), injected into index.html as JSON.
+// Settings the browser needs (links of the menu and the buy page, the sign-in providers offered), injected
+// into index.html as JSON.
 import { z } from 'zod';
 import type { PublicConfig } from '@/shared/public-config';
 
@@ -13,15 +14,17 @@ export const publicConfigShape = {
 };
 
 const publicConfigSchema = z.object(publicConfigShape);
-type PublicSettings = z.infer<typeof publicConfigSchema> & {
-  GOOGLE_CLIENT_ID?: string;
-  GOOGLE_CLIENT_SECRET?: string;
-  APPLE_CLIENT_ID?: string;
-  APPLE_CLIENT_SECRET?: string;
-};
+type PublicLinks = z.infer<typeof publicConfigSchema>;
+export type AuthProvider = PublicConfig['authProviders'][number];
+const AUTH_PROVIDERS: readonly AuthProvider[] = ['google', 'apple'];
+
+/** The OpenID providers the server signs in with (env.ts `oidc`: those with their settings), in this order. */
+export function offeredProviders(oidc: Record<AuthProvider, object | undefined>): AuthProvider[] {
+  return AUTH_PROVIDERS.filter((id) => oidc[id] !== undefined);
+}
 
 /** Unset optional links are left out, so the page never shows a dead link. */
-export function toPublicConfig(c: PublicSettings): PublicConfig {
+export function toPublicConfig(c: PublicLinks, authProviders: AuthProvider[]): PublicConfig {
   return {
     social: {
       photo: c.SOCIAL_PHOTO_URL,
@@ -30,10 +33,7 @@ export function toPublicConfig(c: PublicSettings): PublicConfig {
       ...(c.WEBSITE_URL ? { website: c.WEBSITE_URL } : {}),
     },
     ...(c.SHOP_URL ? { shopUrl: c.SHOP_URL } : {}),
-    authProviders: [
-      ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
-      ...(c.APPLE_CLIENT_ID && c.APPLE_CLIENT_SECRET ? (['apple'] as const) : []),
-    ],
+    authProviders,
   };
 }
 
@@ -45,8 +45,15 @@ export function injectPublicConfig(html: string, config: PublicConfig): string {
   return html.replace(PLACEHOLDER, `<script id="app-config" type="application/json">${json}</script>`);
 }
 
-/** For the Vite dev server, which reads its own environment. */
+/** For the Vite dev server, which reads its own environment: a provider is offered with its id and secret. */
 export function publicConfigFrom(source: Record<string, string | undefined>): PublicConfig {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v));
-  return toPublicConfig(publicConfigSchema.parse(present));
+  const configured = (id: AuthProvider) => {
+    const prefix = id.toUpperCase();
+    return present[`${prefix}_CLIENT_ID`] && present[`${prefix}_CLIENT_SECRET`] ? {} : undefined;
+  };
+  return toPublicConfig(
+    publicConfigSchema.parse(present),
+    offeredProviders({ google: configured('google'), apple: configured('apple') }),
+  );
 }

@@ -17,8 +17,5 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const FOODS_FETCH_LIMIT = 1000;
 export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
-/** Reminders arrive at this hour, in the user's time zone, on their day. */
-export const REMINDER_HOUR = 9;
-
 /** The public storage bucket: object paths stored with a leading `public/` are served from here. */
 export const PUBLIC_BUCKET = 'public';

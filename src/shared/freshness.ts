@@ -1,4 +1,5 @@
 // SPEC §4 and §9: how far a food is through its time in the fridge, and what the tile shows.
+import { calendarDaysBetween } from './zoned-time';
 
 const DAY_MS = 86_400_000;
 
@@ -22,6 +23,18 @@ export function progressColour(percent: number): ProgressColour {
 /** Days until the end, rounded up, never below 0. */
 export function daysLeft(end: Date, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
+}
+
+/** What a tile says of the time left: an end later today or tomorrow by name, otherwise the days left. */
+export type TimeLeft = { when: 'today' } | { when: 'tomorrow' } | { when: 'days'; count: number };
+
+export function timeLeft(end: Date, now: Date, timeZone: string): TimeLeft {
+  if (end > now) {
+    const days = calendarDaysBetween(now, end, timeZone);
+    if (days === 0) return { when: 'today' };
+    if (days === 1) return { when: 'tomorrow' };
+  }
+  return { when: 'days', count: daysLeft(end, now) };
 }
 
 /** The freshness bonus of the bag, in extra days (shown only when above 0). */

@@ -98,6 +98,15 @@ export function atHourOnDay(instant: Date, hour: number, timeZone: string): Date
   return fromWallClock({ ...clock, hour, minute: 0, second: 0 }, timeZone);
 }
 
+/** How many calendar days in `timeZone` lie from the day of `from` to the day of `to` (0: the same day). */
+export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
+  const day = (instant: Date) => {
+    const c = wallClock(instant, timeZone);
+    return Date.UTC(c.year, c.month - 1, c.day);
+  };
+  return Math.round((day(to) - day(from)) / DAY_MS);
+}
+
 // Zones already found valid: the server checks the user's zone on every request, and building a formatter
 // to do so costs about 0.1 ms. Bounded, as the names come from request headers.
 const validZones = new Set<string>();

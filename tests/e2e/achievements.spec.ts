@@ -34,7 +34,10 @@ test('five different fruits: the unlock toast appears live, and tapping it lands
   await add.getByRole('button', { name: 'Avanti' }).click();
   await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
 
-  const toast = page.getByRole('button', { name: 'Nuovo traguardo sbloccato' }).first();
+  const toast = page.getByRole('button', {
+    name: 'Nuovi traguardi sbloccati: 5 sacchetti usati, 5 frutti diversi, 5 sacchetti insieme e Novità: Pesche',
+    exact: true,
+  });
   await expect(toast).toBeVisible();
   // The toast slides while the 'added' one leaves and lasts 3 s: tap it as soon as it is there.
   await toast.dispatchEvent('click');

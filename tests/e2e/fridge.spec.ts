@@ -97,8 +97,9 @@ test('a signed-in user adds carrots through the three steps and sees the tile', 
   await expect(tile).toBeVisible();
   await expect(tile.getByText('24 giorni rimasti')).toBeVisible();
   const yesterday = new Date(Date.now() - 86_400_000);
-  const ddmmyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${String(yesterday.getFullYear()).slice(2)}`;
-  await expect(tile.getByText(ddmmyy)).toBeVisible();
+  // The short style, as everywhere: dd/MM/yyyy.
+  const ddmmyyyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
+  await expect(tile.getByText(ddmmyyyy, { exact: true })).toBeVisible();
   await expect(tile).toHaveAttribute('data-colour', 'green');
   await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
 });
@@ -141,6 +142,10 @@ test('open an item: freshness bonus, eaten, thrown away (organic bin), deleted',
 
   await page.getByRole('button', { name: 'Apri Limoni' }).click();
   await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Elimina' }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare Limoni?' })
+    .getByRole('button', { name: 'Elimina' })
+    .click();
   await expect(page.getByText('Alimento eliminato')).toBeVisible();
   await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
 });
@@ -196,7 +201,8 @@ test('a failing load shows "Error loading fridge items" with the message', async
   );
   await page.goto('/fridge');
   await expect(page.getByRole('alert')).toContainText(
-    'Errore nel caricamento degli alimenti: Failed to fetch fridge items: Servizio non disponibile',
+    // The server's message, with no English sentence of the code inside the Italian text.
+    'Errore nel caricamento degli alimenti: Servizio non disponibile',
     { timeout: 15_000 },
   );
 });

@@ -62,7 +62,7 @@ test('a new account that reached level 3 claims the free S bag: it waits for a c
   await signUpVerified(page, baseURL!, 'prizes');
   await addFoods(page, baseURL!, FRUITS);
   await page.goto('/prizes');
-  const bagS = prizeCard(page, 'Una busta S in regalo');
+  const bagS = prizeCard(page, 'Un sacchetto S in regalo');
   await bagS.getByRole('button', { name: /Riscatta/ }).click();
   await expect(
     page.getByText('Richiesta ricevuta: la verifichiamo e ti inviamo il codice per e-mail.'),
@@ -70,7 +70,7 @@ test('a new account that reached level 3 claims the free S bag: it waits for a c
   const held = bagS.getByText(/^Stiamo verificando questa richiesta/);
   await expect(held).toBeVisible();
   await expect(bagS.getByText(/^[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}$/)).toHaveCount(0);
-  await expect(prizeCard(page, 'Set di 3 buste M').getByText('Si sblocca al livello 5')).toBeVisible();
+  await expect(prizeCard(page, 'Set di 3 sacchetti M').getByText('Si sblocca al livello 5')).toBeVisible();
   await checkScreen(page, testInfo, 'prizes-held-390x844');
   // The sections alone, below the long list of achievements, for a closer look.
   for (const name of ['Premi', 'Buoni sconto']) {
@@ -80,9 +80,9 @@ test('a new account that reached level 3 claims the free S bag: it waits for a c
   }
 
   await page.reload();
-  await expect(prizeCard(page, 'Una busta S in regalo').getByText(/^Stiamo verificando/)).toBeVisible();
+  await expect(prizeCard(page, 'Un sacchetto S in regalo').getByText(/^Stiamo verificando/)).toBeVisible();
   await expect(
-    prizeCard(page, 'Una busta S in regalo').getByRole('button', { name: /Riscatta/ }),
+    prizeCard(page, 'Un sacchetto S in regalo').getByRole('button', { name: /Riscatta/ }),
   ).toHaveCount(0);
 
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -1,5 +1,5 @@
 // Calls the app's API: sends the user's language, and turns the server's error shape into an ApiError.
-import { currentLanguage } from './i18n';
+import { currentLanguage, i18next } from './i18n';
 
 export interface FieldError {
   field: string;
@@ -41,8 +41,9 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       },
       ...(json !== undefined ? { body: JSON.stringify(json) } : {}),
     });
-  } catch (error) {
-    throw new ApiError(0, 'network', error instanceof Error ? error.message : String(error));
+  } catch {
+    // The browser's own message ("Failed to fetch") is English whatever the user's language.
+    throw new ApiError(0, 'network', i18next.t('common:requestFailed.network'));
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : null;
@@ -51,7 +52,8 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
     throw new ApiError(
       res.status,
       e.error?.code ?? e.code ?? `http_${res.status}`,
-      e.error?.message ?? e.message ?? res.statusText,
+      // Without our error shape (a proxy's page), the status text would be English: say it in the user's.
+      e.error?.message ?? e.message ?? i18next.t('common:requestFailed.server', { status: res.status }),
       e.error?.fields ?? [],
     );
   }

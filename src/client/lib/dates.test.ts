@@ -1,7 +1,8 @@
+import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatShortDate, weekStartsOn } from './dates';
+import { dateLocale, formatLongDate, formatShortDate, LONG_DATE, weekStartsOn } from './dates';
 
-const day = new Date(2026, 10, 22, 15, 30);
+const day = new Date(2026, 10, 2, 15, 30);
 
 describe('dates', () => {
   it('Italian weeks start on Monday, English ones on Sunday', () => {
@@ -9,10 +10,21 @@ describe('dates', () => {
     expect(weekStartsOn('en')).toBe(0);
   });
 
-  it('formats tiles, rows and long dates', () => {
-    expect(formatShortDate(day, 'it')).toBe('22/11/26');
-    expect(formatDate(day, 'en')).toBe('22/11/2026');
-    expect(formatLongDate(day, 'it')).toBe('22 novembre 2026');
-    expect(formatLongDate(day, 'en')).toBe('November 22nd, 2026');
+  it('one short and one long style per language, day before month as in the e-mails', () => {
+    expect(formatShortDate(day, 'it')).toBe('02/11/2026');
+    expect(formatShortDate(day, 'en')).toBe('02/11/2026');
+    expect(formatLongDate(day, 'it')).toBe('2 novembre 2026');
+    expect(formatLongDate(day, 'en')).toBe('2 November 2026');
+  });
+
+  it('the long style with the weekday, as the calendar names its days', () => {
+    expect(format(day, `EEEE ${LONG_DATE}`, { locale: dateLocale('it') })).toBe('lunedì 2 novembre 2026');
+    expect(format(day, `EEEE ${LONG_DATE}`, { locale: dateLocale('en') })).toBe('Monday 2 November 2026');
+  });
+
+  it('matches what the e-mails write (Intl, it-IT and en-GB)', () => {
+    const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
+    expect(formatLongDate(day, 'it')).toBe(day.toLocaleDateString('it-IT', long));
+    expect(formatLongDate(day, 'en')).toBe(day.toLocaleDateString('en-GB', long));
   });
 });

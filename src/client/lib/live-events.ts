@@ -1,13 +1,73 @@
 // The signed-in user's real-time events (GET /api/events): an achievement shows the toast 'New achievement
-// unlocked' (tapping it opens /prizes) and the achievements and points are read again. The browser's
-// EventSource reconnects by itself; after a reconnect everything is read again, so no award is missed.
+// unlocked: <its title>' at the top of the screen, apart from the other toasts (tapping it opens /prizes),
+// and the achievements and points are read again. The browser's EventSource reconnects by itself; after a
+// reconnect everything is read again, so no award is missed.
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createElement } from 'react';
 import { toast } from 'sonner';
+import { achievementByCode } from '@/shared/achievements';
+import { achievementTexts } from './achievement-texts';
+import { currentLanguage } from './i18n';
 import { sessionQuery, type SessionUser } from './session';
 
 const REFRESHED = [['achievements'], ['session']];
+const TOAST_ID = 'achievement-unlocked';
+// Long enough to read a few titles and tap.
+const TOAST_MS = 8000;
+
+/** The titles the toast on screen names; it starts afresh once that toast has gone. */
+let titles: string[] = [];
+
+function codeOf(data: unknown): string | undefined {
+  try {
+    const parsed: unknown = typeof data === 'string' ? JSON.parse(data) : null;
+    const code = (parsed as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? code : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function titleOf(code: string | undefined): Promise<string | undefined> {
+  const achievement = code ? achievementByCode(code) : undefined;
+  if (!achievement) return undefined;
+  // The titles live with the prizes screen's texts, which may not be loaded yet.
+  await i18next.loadNamespaces(['prizes', 'foods']);
+  return achievementTexts(i18next.getFixedT(null, ['prizes', 'foods']), achievement).title;
+}
+
+function message(): string {
+  if (titles.length === 0) return i18next.t('common:achievementUnlocked');
+  const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(titles);
+  return i18next.t('common:achievementsUnlocked', { count: titles.length, titles: list });
+}
+
+/** Several awards of one action (often) make one toast naming them all, not a stack. */
+async function announce(data: unknown, openPrizes: () => void): Promise<void> {
+  const title = await titleOf(codeOf(data));
+  if (title && !titles.includes(title)) titles = [...titles, title];
+  const forget = () => {
+    titles = [];
+  };
+  toast.success(
+    createElement(
+      'button',
+      {
+        type: 'button',
+        className: 'w-full text-left font-semibold',
+        onClick: () => {
+          toast.dismiss(TOAST_ID);
+          forget();
+          openPrizes();
+        },
+      },
+      message(),
+    ),
+    // At the top, where the other toasts never are: another toast shown at the same time cannot cover it.
+    { id: TOAST_ID, position: 'top-center', duration: TOAST_MS, onDismiss: forget, onAutoClose: forget },
+  );
+}
 
 export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void): void {
   let source: EventSource | undefined;
@@ -32,17 +92,9 @@ export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void
       lost = false;
     });
     next.addEventListener('resync', refresh);
-    next.addEventListener('achievement', () => {
+    next.addEventListener('achievement', (event) => {
       refresh();
-      toast.success(
-        createElement(
-          'button',
-          { type: 'button', className: 'text-left font-semibold', onClick: openPrizes },
-          i18next.t('common:achievementUnlocked'),
-        ),
-        // Several awards of one action (often) make one toast, not a stack.
-        { id: 'achievement-unlocked' },
-      );
+      void announce(event.data, openPrizes);
     });
     source = next;
   }

@@ -1,7 +1,7 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { Toaster } from 'sonner';
 import { ErrorFallback } from '@/client/components/error-fallback';
+import { AppToaster } from '@/client/components/layout/app-toaster';
 import { SiteHeader } from '@/client/components/layout/site-header';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { NotFound } from '@/client/components/not-found';
@@ -29,7 +29,7 @@ function RootLayout() {
       <SkipLink />
       <SiteHeader />
       <Outlet />
-      <Toaster position="top-right" richColors duration={3000} />
+      <AppToaster />
       <AuthDialogWhenNeeded />
     </>
   );

@@ -60,7 +60,7 @@ const coupon = (code: string) => ({
   minLevel: 2,
   titleIt: 'Sconto di primavera',
   titleEn: 'Spring discount',
-  descriptionIt: 'Il 15% sulle buste.',
+  descriptionIt: 'Il 15% sui sacchetti.',
   descriptionEn: '15% off bags.',
   readMoreUrl: 'https://shop.example.com/spring',
 });

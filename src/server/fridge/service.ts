@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
-import { REMINDER_HOUR } from '@/shared/constants';
+import { customReminderAt, REMINDER_HOUR } from '@/shared/reminder-options';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
@@ -43,10 +43,6 @@ function pastReminder(at: Date, now: Date) {
   return at <= now
     ? { reminded: true, remindedAt: now, outcome: 'past' }
     : { reminded: false, remindedAt: null, outcome: null };
-}
-
-function reminderAt(start: Date, days: number, timeZone: string): Date {
-  return atHourOnDay(addCalendarDays(start, days, timeZone), REMINDER_HOUR, timeZone);
 }
 
 /**
@@ -94,7 +90,10 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       .returning();
     const reminders = [{ at: atHourOnDay(end, REMINDER_HOUR, owner.timeZone), isDefault: true }];
     if (input.customReminderDays) {
-      reminders.push({ at: reminderAt(start, input.customReminderDays, owner.timeZone), isDefault: false });
+      reminders.push({
+        at: customReminderAt(start, input.customReminderDays, owner.timeZone),
+        isDefault: false,
+      });
     }
     await tx.insert(fridgeItemsReminders).values(
       // A reminder whose moment has already passed is never sent (DECISIONS §5).
@@ -283,7 +282,7 @@ export async function addCustomReminder(
       .from(fridgeItemsReminders)
       .where(and(eq(fridgeItemsReminders.fridgeItemId, id), eq(fridgeItemsReminders.isDefault, false)));
     if (existing.length > 0) throw new HttpError(409, 'custom_reminder_exists', 'errors.fridge.oneCustom');
-    const at = reminderAt(item.startDatetime, days, owner.timeZone);
+    const at = customReminderAt(item.startDatetime, days, owner.timeZone);
     await tx
       .insert(fridgeItemsReminders)
       .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, ...pastReminder(at, now) });

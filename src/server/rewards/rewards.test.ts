@@ -47,7 +47,7 @@ describe('the demo set', () => {
     ]);
     expect([seeded[0]!.titleIt, seeded[0]!.descriptionIt]).toEqual([
       "Sconto d'autunno",
-      "Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per tutto l'autunno.",
+      "Il 10% di sconto sui sacchetti freschezza nel negozio ufficiale, per tutto l'autunno.",
     ]);
     expect(seeded[2]!.titleEn).toBe('Winter discount');
     // Autumn ends and winter begins at midnight in Rome on 1 December.
@@ -76,6 +76,30 @@ describe('the demo set', () => {
     expect(await seedRewards(t.database.db)).toEqual({ prizes: 0, coupons: 0 });
     expect(await t.database.db.select().from(seedRuns)).toHaveLength(1);
   });
+
+  it('a database seeded with "busta" for the bag says "sacchetto" after the next start; an admin’s text stays', async () => {
+    const db = t.database.db;
+    await db.update(prizes).set({ titleIt: 'Una busta S in regalo' }).where(eq(prizes.slug, 'bag-s'));
+    await db
+      .update(prizes)
+      .set({ titleIt: 'Tre sacchetti M, scelti da noi' })
+      .where(eq(prizes.slug, 'bags-m-set'));
+    await db
+      .update(coupons)
+      .set({
+        descriptionIt: "Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per tutto l'autunno.",
+      })
+      .where(eq(coupons.code, 'AUTUMN26'));
+    expect(await seedRewards(db)).toEqual({ prizes: 0, coupons: 0 });
+    const byslug = new Map((await db.select().from(prizes)).map((p) => [p.slug, p.titleIt]));
+    expect(byslug.get('bag-s')).toBe('Un sacchetto S in regalo');
+    expect(byslug.get('bags-m-set')).toBe('Tre sacchetti M, scelti da noi');
+    const [autumn] = await db.select().from(coupons).where(eq(coupons.code, 'AUTUMN26'));
+    expect(autumn!.descriptionIt).toBe(
+      "Il 10% di sconto sui sacchetti freschezza nel negozio ufficiale, per tutto l'autunno.",
+    );
+    await db.update(prizes).set({ titleIt: 'Set di 3 sacchetti M' }).where(eq(prizes.slug, 'bags-m-set'));
+  });
 });
 
 describe('prizes', () => {
@@ -87,7 +111,7 @@ describe('prizes', () => {
     expect(res.body[0]).toMatchObject({
       slug: 'bag-s',
       minLevel: 3,
-      title: { it: 'Una busta S in regalo', en: 'A free S bag' },
+      title: { it: 'Un sacchetto S in regalo', en: 'A free S bag' },
       imageUrl: '/images/prizes/bag-s.svg',
       unlocked: false,
       claim: null,

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromWallClock, wallClock } from '@/shared/zoned-time';
 import type { Db } from '../db/client';
 import { coupons, prizes, seedRuns } from '../db/schema';
+import { correctSeededWording } from './seed-wording';
 
 const SEED_NAME = 'rewards-demo-v1';
 /** Seasons begin and end at midnight in the app's home zone. */
@@ -14,28 +15,28 @@ export const DEMO_PRIZES = [
   {
     slug: 'bag-s',
     minLevel: 3,
-    titleIt: 'Una busta S in regalo',
+    titleIt: 'Un sacchetto S in regalo',
     titleEn: 'A free S bag',
     descriptionIt:
-      'Una busta freschezza taglia S (12×28 cm), perfetta per frutti di bosco ed erbe aromatiche.',
+      'Un sacchetto freschezza taglia S (12×28 cm), perfetto per frutti di bosco ed erbe aromatiche.',
     descriptionEn: 'A size S freshness bag (12×28 cm), just right for berries and herbs.',
     imagePath: '/images/prizes/bag-s.svg',
   },
   {
     slug: 'bags-m-set',
     minLevel: 5,
-    titleIt: 'Set di 3 buste M',
+    titleIt: 'Set di 3 sacchetti M',
     titleEn: 'A set of 3 M bags',
-    descriptionIt: 'Tre buste freschezza taglia M (23×32 cm) per la spesa di tutta la settimana.',
+    descriptionIt: 'Tre sacchetti freschezza taglia M (23×32 cm) per la spesa di tutta la settimana.',
     descriptionEn: "Three size M freshness bags (23×32 cm) for the whole week's shopping.",
     imagePath: '/images/prizes/bags-m-set.svg',
   },
   {
     slug: 'bags-l-set',
     minLevel: 8,
-    titleIt: 'Set di 3 buste L',
+    titleIt: 'Set di 3 sacchetti L',
     titleEn: 'A set of 3 L bags',
-    descriptionIt: 'Tre buste freschezza taglia L (29×42 cm) per cavoli, sedano e porri interi.',
+    descriptionIt: 'Tre sacchetti freschezza taglia L (29×42 cm) per cavoli, sedano e porri interi.',
     descriptionEn: 'Three size L freshness bags (29×42 cm) for whole cabbages, celery and leeks.',
     imagePath: '/images/prizes/bags-l-set.svg',
   },
@@ -44,7 +45,7 @@ export const DEMO_PRIZES = [
     minLevel: 12,
     titleIt: 'Il kit completo',
     titleEn: 'The complete kit',
-    descriptionIt: 'Due buste per ogni taglia, S, M e L: un frigo intero che resta fresco più a lungo.',
+    descriptionIt: 'Due sacchetti per ogni taglia, S, M e L: un frigo intero che resta fresco più a lungo.',
     descriptionEn: 'Two bags of each size, S, M and L: a whole fridge that stays fresh for longer.',
     imagePath: '/images/prizes/full-kit.svg',
   },
@@ -101,7 +102,8 @@ export function currentAndNextSeason(now: Date): [SeasonWindow, SeasonWindow] {
   return [current, next];
 }
 
-function seasonCoupons(window: SeasonWindow) {
+/** The two coupons of a season (the second from level 4), in both languages. */
+export function seasonCoupons(window: SeasonWindow) {
   const texts = SEASON_TEXTS[window.season];
   const yy = String(window.year % 100).padStart(2, '0');
   const common = { validFrom: window.from, validTo: window.to, readMoreUrl: COUPON_TERMS };
@@ -113,7 +115,7 @@ function seasonCoupons(window: SeasonWindow) {
       minLevel: 1,
       titleIt: `Sconto ${texts.titleIt}`,
       titleEn: `${texts.en[0]!.toUpperCase()}${texts.en.slice(1)} discount`,
-      descriptionIt: `Il 10% di sconto sulle buste freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
+      descriptionIt: `Il 10% di sconto sui sacchetti freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
       descriptionEn: `10% off freshness bags in the official shop, all ${texts.en} long.`,
     },
     {
@@ -123,20 +125,21 @@ function seasonCoupons(window: SeasonWindow) {
       minLevel: 4,
       titleIt: `Sconto ${texts.titleIt} per esperti`,
       titleEn: `Expert ${texts.en} discount`,
-      descriptionIt: `Dal livello 4: il 20% di sconto sulle buste freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
+      descriptionIt: `Dal livello 4: il 20% di sconto sui sacchetti freschezza nel negozio ufficiale, per ${texts.throughoutIt}.`,
       descriptionEn: `From level 4: 20% off freshness bags in the official shop, all ${texts.en} long.`,
     },
   ];
 }
 
 /**
- * Seeds the demo set unless it ran before on this database. The coupons are those of the season of the
+ * Seeds the demo set unless it ran before on this database (whose earlier demo wording is corrected). The coupons are those of the season of the
  * first start and the next one. Returns how many rows it added.
  */
 export async function seedRewards(db: Db, now = new Date()): Promise<{ prizes: number; coupons: number }> {
   return db.transaction(async (tx) => {
     // Two instances starting together: the second waits here, then finds the run recorded.
     await tx.execute(sql`lock table ${seedRuns} in exclusive mode`);
+    await correctSeededWording(tx, DEMO_PRIZES);
     const claimed = await tx.insert(seedRuns).values({ name: SEED_NAME }).onConflictDoNothing().returning();
     if (claimed.length === 0) return { prizes: 0, coupons: 0 };
     const addedPrizes = await tx

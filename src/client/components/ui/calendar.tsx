@@ -14,6 +14,7 @@ import {
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/client/lib/cn';
+import { LONG_DATE } from '@/client/lib/dates';
 import { Button } from './button';
 
 type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;
@@ -126,7 +127,7 @@ export function Calendar({ value, onChange, locale, weekStartsOn, labels, max }:
                       tabIndex={isSameDay(day, focused) ? 0 : -1}
                       // aria-disabled, not disabled: a day out of range must still take the keyboard focus.
                       aria-disabled={!allowed(day)}
-                      aria-label={format(day, 'PPPP', { locale })}
+                      aria-label={format(day, `EEEE ${LONG_DATE}`, { locale })}
                       onClick={() => {
                         setFocused(day);
                         if (allowed(day)) onChange(day);

@@ -1,7 +1,8 @@
-// A modal dialog (Radix): focus is trapped inside, Escape and the close button dismiss it.
+// A modal dialog (Radix): focus is trapped inside; Escape, the close button and the phone's Back dismiss it.
 import { X } from 'lucide-react';
 import { Dialog as Primitive } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useBackButton } from '@/client/lib/back-button';
 import { Button } from './button';
 
 interface DialogProps {
@@ -14,10 +15,12 @@ interface DialogProps {
 }
 
 export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+  useBackButton(open, () => onOpenChange(false));
   return (
     <Primitive.Root open={open} onOpenChange={onOpenChange}>
       <Primitive.Portal>
-        <Primitive.Overlay className="fixed inset-0 z-40 bg-black/40" />
+        {/* Level with the content, so a dialog opened over another dims the one below. */}
+        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
         <Primitive.Content
           className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none"
           {...(description ? {} : { 'aria-describedby': undefined })}

@@ -1,6 +1,8 @@
-// A panel that slides in from the right (vaul), with a title and description for assistive technology.
+// A panel that slides in from the right (vaul), with a title and description for assistive technology; the
+// phone's Back closes it.
 import type { ReactNode } from 'react';
 import { Drawer } from 'vaul';
+import { useBackButton } from '@/client/lib/back-button';
 
 interface SheetProps {
   open: boolean;
@@ -11,6 +13,7 @@ interface SheetProps {
 }
 
 export function Sheet({ open, onOpenChange, title, description, children }: SheetProps) {
+  useBackButton(open, () => onOpenChange(false));
   return (
     <Drawer.Root open={open} onOpenChange={onOpenChange} direction="right">
       <Drawer.Portal>

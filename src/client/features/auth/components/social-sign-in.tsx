@@ -1,10 +1,15 @@
-// Sign-in with the OpenID providers that are configured; none configured, nothing shown.
+// Sign-in with the OpenID providers the server has settings for (its public settings list them), each with
+// its logo; none configured, nothing shown, not even the "or" divider.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { publicConfig } from '@/client/lib/config';
 import { signInWith } from '../api/requests';
+import { AppleLogo } from './apple-logo';
+import { GoogleLogo } from './google-logo';
+
+const LOGOS = { google: GoogleLogo, apple: AppleLogo } as const;
 
 export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
   const { t } = useTranslation('auth');
@@ -18,17 +23,21 @@ export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
         {t('or')}
         <span className="h-px flex-1 bg-slate-200" />
       </div>
-      {providers.map((provider) => (
-        <Button
-          key={provider}
-          variant="outline"
-          size="lg"
-          className="w-full"
-          onClick={() => signInWith(provider, callbackURL).catch(() => setFailure(t('unexpected')))}
-        >
-          {t(`continueWith.${provider}`)}
-        </Button>
-      ))}
+      {providers.map((provider) => {
+        const Logo = LOGOS[provider];
+        return (
+          <Button
+            key={provider}
+            variant="outline"
+            size="lg"
+            className="w-full"
+            onClick={() => signInWith(provider, callbackURL).catch(() => setFailure(t('unexpected')))}
+          >
+            <Logo className="h-5 w-5 shrink-0" />
+            {t(`continueWith.${provider}`)}
+          </Button>
+        );
+      })}
       {failure ? <Alert>{failure}</Alert> : null}
     </div>
   );

@@ -44,9 +44,11 @@ export function fridgeItemsQuery(userId: string | undefined) {
           '/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000',
         );
       } catch (error) {
-        // SPEC §8: the call throws 'Failed to fetch fridge items: {message}'.
+        // SPEC §8: the call throws 'Failed to fetch fridge items: {message}'; the screen shows the cause's
+        // translated message, not this English sentence.
         throw new Error(
           `Failed to fetch fridge items: ${error instanceof ApiError ? error.message : String(error)}`,
+          { cause: error },
         );
       }
     },

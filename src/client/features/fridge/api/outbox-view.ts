@@ -2,7 +2,7 @@
 // device applied on top (a pending add shows, an item eaten or deleted goes), each touched item marked.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { REMINDER_HOUR } from '@/shared/constants';
+import { customReminderAt, REMINDER_HOUR } from '@/shared/reminder-options';
 import type { CreateFridgeItemInput } from '@/shared/schemas/fridge';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import type { Queued } from '@/client/lib/outbox/actions';
@@ -30,11 +30,7 @@ export function previewItem(
       ? [
           {
             id: `${tempId}-custom`,
-            reminderDatetime: atHourOnDay(
-              addCalendarDays(start, input.customReminderDays, timeZone),
-              REMINDER_HOUR,
-              timeZone,
-            ),
+            reminderDatetime: customReminderAt(start, input.customReminderDays, timeZone),
             isDefault: false,
           },
         ]

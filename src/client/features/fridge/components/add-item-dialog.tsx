@@ -1,31 +1,24 @@
-// SPEC §2's add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
+// The add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
 import { Link, useNavigate } from '@tanstack/react-router';
-import { addDays, differenceInCalendarDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Steps } from '@/client/components/ui/steps';
+import { useBackButton } from '@/client/lib/back-button';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
+import { calendarDaysBetween } from '@/shared/zoned-time';
 import { useFridgeActions } from '../api/fridge-actions';
-import { AddItemForm, startOf, type Draft } from './add-item-form';
+import { deviceTimeZone, emptyDraft, reminderOptions, startOf, startsToday, type Draft } from '../lib/draft';
+import { AddItemForm } from './add-item-form';
 import { InfoDialogButton } from './info-dialog-button';
 
 const STEPS = ['1', '2', '3'] as const;
 const GALLERY = ['1', '2', '3', '4'] as const;
-
-function emptyDraft(): Draft {
-  return {
-    type: null,
-    food: null,
-    bagSize: 'M',
-    startDate: format(new Date(), 'yyyy-MM-dd'),
-    customReminderDays: null,
-  };
-}
 
 export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
@@ -33,10 +26,13 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const navigate = useNavigate();
   const { data: user } = useSession();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [draft, setDraft] = useState<Draft>(() => emptyDraft());
   const [saving, setSaving] = useState(false);
   const lang = currentLanguage();
   const guest = Boolean(user?.isAnonymous);
+  // The phone's Back goes back a step, keeping what was entered; from the first step it closes the dialog.
+  useBackButton(open && step >= 1, () => setStep(0));
+  useBackButton(open && step >= 2, () => setStep(1));
 
   function close() {
     onOpenChange(false);
@@ -48,7 +44,7 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
     if (!draft.food) return;
     setSaving(true);
     try {
-      const today = format(new Date(), 'yyyy-MM-dd') === draft.startDate;
+      const today = startsToday(draft);
       const added = await actions.add(
         {
           foodId: draft.food.id,
@@ -68,8 +64,10 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   }
 
   const start = startOf(draft);
-  const today = format(new Date(), 'yyyy-MM-dd') === draft.startDate;
-  const custom = draft.customReminderDays ? addDays(start, draft.customReminderDays) : null;
+  const today = startsToday(draft);
+  const now = new Date();
+  const timeZone = deviceTimeZone();
+  const custom = reminderOptions(draft, now, timeZone).find((o) => o.days === draft.customReminderDays);
 
   return (
     <Dialog
@@ -161,8 +159,8 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
                 <dt className="font-semibold">{t('addDialog.summaryCustom')}</dt>
                 <dd>
                   {t('addDialog.inDays', {
-                    date: formatLongDate(custom, lang),
-                    count: Math.max(0, differenceInCalendarDays(custom, new Date())),
+                    date: formatLongDate(custom.at, lang),
+                    count: calendarDaysBetween(now, custom.at, timeZone),
                   })}
                 </dd>
               </>

@@ -1,42 +1,26 @@
-// Step 1 of adding: the food, the bag, the day, and the reminders (which need a food first).
+// Step 2 of adding: the food, the bag, the day, and the reminders (which need a food first).
 import { addDays, format, isToday } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BAG_SIZES, type BagSize } from '@/shared/constants';
-import { CUSTOM_REMINDER_DAYS, type CustomReminderDays } from '@/shared/schemas/fridge';
+import { BAG_SIZES } from '@/shared/constants';
 import { Calendar } from '@/client/components/ui/calendar';
-import { cn } from '@/client/lib/cn';
 import { dateLocale, formatLongDate, weekStartsOn } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
-import type { Food } from '../api/fridge-items';
+import { deviceTimeZone, reminderOptions, startOf, withAvailableReminder, type Draft } from '../lib/draft';
+import { choiceClasses } from './choice-classes';
 import { FoodPicker } from './food-picker';
-
-export interface Draft {
-  type: 'fruit' | 'vegetable' | null;
-  food: Food | null;
-  bagSize: BagSize;
-  /** yyyy-MM-dd in the user's calendar. */
-  startDate: string;
-  customReminderDays: CustomReminderDays | null;
-}
-
-const choice = (selected: boolean) =>
-  cn(
-    'rounded-full border px-4 py-2 text-sm font-semibold',
-    selected ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-800',
-  );
-
-export function startOf(draft: Draft): Date {
-  const [y, m, d] = draft.startDate.split('-').map(Number);
-  return new Date(y!, m! - 1, d!);
-}
+import { ReminderChoices } from './reminder-choices';
 
 export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Draft): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
   const [choosingDate, setChoosingDate] = useState(false);
   const lang = currentLanguage();
   const start = startOf(draft);
+  const now = new Date();
+  const timeZone = deviceTimeZone();
+  // Another day or food can make the chosen reminder unavailable: it is then dropped.
+  const update = (next: Draft) => onChange(withAvailableReminder(next, now, timeZone));
 
   return (
     <div className="space-y-5">
@@ -45,7 +29,7 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
         <FoodPicker
           value={draft.food}
           type={draft.type}
-          onChange={(food) => onChange({ ...draft, food, type: food.type })}
+          onChange={(food) => update({ ...draft, food, type: food.type })}
         />
       </fieldset>
       <fieldset>
@@ -56,8 +40,8 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
               key={size}
               type="button"
               aria-pressed={draft.bagSize === size}
-              className={choice(draft.bagSize === size)}
-              onClick={() => onChange({ ...draft, bagSize: size })}
+              className={choiceClasses(draft.bagSize === size)}
+              onClick={() => update({ ...draft, bagSize: size })}
             >
               {size}
             </button>
@@ -84,12 +68,12 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
         {choosingDate ? (
           <Calendar
             value={start}
-            max={new Date()}
+            max={now}
             locale={dateLocale(lang)}
             weekStartsOn={weekStartsOn(lang)}
             labels={{ previousMonth: t('addDialog.previousMonth'), nextMonth: t('addDialog.nextMonth') }}
             onChange={(day) => {
-              onChange({ ...draft, startDate: format(day, 'yyyy-MM-dd') });
+              update({ ...draft, startDate: format(day, 'yyyy-MM-dd') });
               setChoosingDate(false);
             }}
           />
@@ -102,32 +86,14 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
               date: formatLongDate(addDays(start, draft.food.expiresWithBagDays ?? 0), lang),
             })}
           </p>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-slate-800">
-              {t('addDialog.customReminder')}
-            </legend>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                aria-pressed={draft.customReminderDays === null}
-                className={choice(draft.customReminderDays === null)}
-                onClick={() => onChange({ ...draft, customReminderDays: null })}
-              >
-                {t('addDialog.noCustomReminder')}
-              </button>
-              {CUSTOM_REMINDER_DAYS.map((days) => (
-                <button
-                  key={days}
-                  type="button"
-                  aria-pressed={draft.customReminderDays === days}
-                  className={choice(draft.customReminderDays === days)}
-                  onClick={() => onChange({ ...draft, customReminderDays: days })}
-                >
-                  {t('addDialog.reminderDays', { count: days })}
-                </button>
-              ))}
-            </div>
-          </fieldset>
+          <ReminderChoices
+            options={reminderOptions(draft, now, timeZone)}
+            value={draft.customReminderDays}
+            end={addDays(start, draft.food.expiresWithBagDays ?? 0)}
+            now={now}
+            timeZone={timeZone}
+            onChange={(days) => update({ ...draft, customReminderDays: days })}
+          />
           <p className="text-xs text-slate-600">{t('addDialog.reminderDisclaimer')}</p>
         </div>
       ) : (

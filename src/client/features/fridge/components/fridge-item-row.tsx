@@ -1,14 +1,14 @@
-// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (dd/MM/yyyy) and delete,
+// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (short style) and delete,
 // which asks first (deleting takes back the points of an add made within 24 hours).
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
-import { Dialog } from '@/client/components/ui/dialog';
-import { formatDate } from '@/client/lib/dates';
+import { formatShortDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { ShownItem } from '../api/outbox-view';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PendingBadge } from './pending-badge';
 
 export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): void }) {
@@ -44,7 +44,7 @@ export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): voi
           {item.pending ? <PendingBadge /> : null}
         </p>
         <p className="text-sm text-slate-700">
-          {t('row.addedAt')} {formatDate(new Date(item.createdAt), currentLanguage())}
+          {t('row.addedAt')} {formatShortDate(new Date(item.createdAt), currentLanguage())}
         </p>
       </div>
       <Button
@@ -56,22 +56,13 @@ export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): voi
       >
         <Trash2 aria-hidden="true" className="h-5 w-5" />
       </Button>
-      <Dialog
+      <ConfirmDeleteDialog
         open={confirming}
-        onOpenChange={setConfirming}
-        title={t('row.confirmTitle', { name })}
-        description={t('row.confirmText')}
-        closeLabel={t('detail.close')}
-      >
-        <div className="flex justify-end gap-2">
-          <Button variant="outline" onClick={() => setConfirming(false)}>
-            {t('row.cancel')}
-          </Button>
-          <Button variant="danger" onClick={remove}>
-            {t('detail.delete')}
-          </Button>
-        </div>
-      </Dialog>
+        name={name}
+        busy={false}
+        onCancel={() => setConfirming(false)}
+        onConfirm={remove}
+      />
     </li>
   );
 }

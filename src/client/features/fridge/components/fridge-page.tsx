@@ -10,6 +10,7 @@ import { Steps } from '@/client/components/ui/steps';
 import { requireAuth } from '@/client/lib/auth-dialog';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
+import { ApiError } from '@/client/lib/api';
 import { type FridgeItem } from '../api/fridge-items';
 import { useShownItems } from '../api/outbox-view';
 import { AddItemDialog } from './add-item-dialog';
@@ -43,6 +44,11 @@ function useView(): [View, (view: View) => void] {
   ];
 }
 
+/** What went wrong, in the user's language: the server's (or the connection's) message. */
+function loadFailure(error: Error): string {
+  return error.cause instanceof ApiError ? error.cause.message : error.message;
+}
+
 export function FridgePage() {
   const { t } = useTranslation('fridge');
   // The how-to reuses the help pages' fridge guide.
@@ -67,7 +73,7 @@ export function FridgePage() {
   return (
     <>
       <PageHeading title={t('title')} />
-      {items.isError ? <Alert>{`${t('loadError')}: ${items.error.message}`}</Alert> : null}
+      {items.isError ? <Alert>{`${t('loadError')}: ${loadFailure(items.error)}`}</Alert> : null}
       {stored.length === 0 && !items.isLoading ? (
         <div className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm">
           <Refrigerator aria-hidden="true" className="h-12 w-12 text-brand-700" />

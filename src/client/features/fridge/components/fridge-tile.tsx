@@ -1,10 +1,11 @@
 // A tile on a shelf: picture, name, start date, days left and the freshness bar (SPEC §2).
 import { useTranslation } from 'react-i18next';
-import { daysLeft, progressColour, progressPercent } from '@/shared/freshness';
+import { progressColour, progressPercent, timeLeft } from '@/shared/freshness';
 import { formatShortDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/cn';
 import type { ShownItem } from '../api/outbox-view';
+import { deviceTimeZone } from '../lib/draft';
 import { PendingBadge } from './pending-badge';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
@@ -16,6 +17,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
   const percent = Math.round(progressPercent(start, end, now));
   const colour = progressColour(percent);
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
+  const left = timeLeft(end, now, deviceTimeZone());
   return (
     <article
       className="relative flex flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm"
@@ -33,7 +35,11 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
       <p className="mt-1 line-clamp-2 text-sm leading-tight font-semibold text-brand-900">{name}</p>
       <p className="text-xs text-slate-700">{formatShortDate(start, currentLanguage())}</p>
       <p className="text-xs font-semibold text-slate-800">
-        {t('tile.daysLeft', { count: daysLeft(end, now) })}
+        {left.when === 'today'
+          ? t('tile.endsToday')
+          : left.when === 'tomorrow'
+            ? t('tile.endsTomorrow')
+            : t('tile.daysLeft', { count: left.count })}
       </p>
       {item.pending ? <PendingBadge className="mt-1" /> : null}
       <div

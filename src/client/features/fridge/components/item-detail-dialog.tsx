@@ -1,4 +1,5 @@
-// SPEC §2's item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted.
+// The item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted
+// after asking.
 import { differenceInCalendarDays } from 'date-fns';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { FridgeItem } from '../api/fridge-items';
+import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
 
@@ -18,6 +20,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const { t } = useTranslation(['fridge', 'foods']);
   const actions = useFridgeActions();
   const [binned, setBinned] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const lang = currentLanguage();
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
   const start = new Date(item.startDatetime);
@@ -131,17 +134,22 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
           >
             {t('detail.discarded')}
           </Button>
-          <Button
-            variant="dangerGhost"
-            onClick={() => {
-              void actions.change(item, 'delete');
-              onClose();
-            }}
-          >
+          <Button variant="dangerGhost" onClick={() => setConfirming(true)}>
             {t('detail.delete')}
           </Button>
         </div>
       </div>
+      <ConfirmDeleteDialog
+        open={confirming}
+        name={name}
+        busy={false}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          void actions.change(item, 'delete');
+          onClose();
+        }}
+      />
     </Dialog>
   );
 }

@@ -6,6 +6,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
+import { achievementTexts } from '@/client/lib/achievement-texts';
 import { cn } from '@/client/lib/cn';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
@@ -16,21 +17,7 @@ const TABS = ['all', 'completed', 'available'] as const;
 
 function useTexts() {
   const { t } = useTranslation(['prizes', 'foods']);
-  return (a: Achievement) => {
-    const kind = a.kind.startsWith('first_bag_') ? 'first_bag' : a.kind;
-    const params = {
-      count: a.milestone,
-      size: a.kind.slice('first_bag_'.length),
-      food: a.itemSlug ? t(`foods:names.${a.itemSlug}` as 'foods:names.pears') : '',
-    };
-    return {
-      title: t(`achievements.kinds.${kind}.title` as 'achievements.kinds.bags_used.title', params),
-      description: t(
-        `achievements.kinds.${kind}.description` as 'achievements.kinds.bags_used.description',
-        params,
-      ),
-    };
-  };
+  return (a: Achievement) => achievementTexts(t, a);
 }
 
 export function AchievementsSection() {

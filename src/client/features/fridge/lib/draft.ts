@@ -1,0 +1,67 @@
+// What the add dialog has gathered so far, and what follows from it: the start and the reminder choices.
+import { format } from 'date-fns';
+import type { BagSize } from '@/shared/constants';
+import { customReminderOptions, type ReminderOption } from '@/shared/reminder-options';
+import type { CustomReminderDays } from '@/shared/schemas/fridge';
+import type { Food } from '../api/fridge-items';
+
+export interface Draft {
+  type: 'fruit' | 'vegetable' | null;
+  food: Food | null;
+  bagSize: BagSize;
+  /** yyyy-MM-dd in the user's calendar. */
+  startDate: string;
+  customReminderDays: CustomReminderDays | null;
+}
+
+export function emptyDraft(now = new Date()): Draft {
+  return {
+    type: null,
+    food: null,
+    bagSize: 'M',
+    startDate: format(now, 'yyyy-MM-dd'),
+    customReminderDays: null,
+  };
+}
+
+export function startsToday(draft: Draft, now = new Date()): boolean {
+  return draft.startDate === format(now, 'yyyy-MM-dd');
+}
+
+/** Midnight of the chosen day, on this device's clock. */
+export function startOf(draft: Draft): Date {
+  const [y, m, d] = draft.startDate.split('-').map(Number);
+  return new Date(y!, m! - 1, d!);
+}
+
+/** When the food went in as the server will record it: now when it is today, else the day's midnight. */
+export function startInstant(draft: Draft, now = new Date()): Date {
+  return startsToday(draft, now) ? now : startOf(draft);
+}
+
+/** The zone the server reads reminders in: the one this browser sends with every request. */
+export function deviceTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/** The custom reminder's choices for the chosen food and day; none before a food is chosen. */
+export function reminderOptions(
+  draft: Draft,
+  now = new Date(),
+  timeZone = deviceTimeZone(),
+): ReminderOption[] {
+  if (!draft.food) return [];
+  return customReminderOptions({
+    start: startInstant(draft, now),
+    shelfLifeDays: draft.food.expiresWithBagDays ?? 0,
+    now,
+    timeZone,
+  });
+}
+
+/** A chosen reminder that another day or food made unavailable is dropped rather than sent. */
+export function withAvailableReminder(draft: Draft, now = new Date(), timeZone = deviceTimeZone()): Draft {
+  if (draft.customReminderDays === null) return draft;
+  const chosen = reminderOptions(draft, now, timeZone).find((o) => o.days === draft.customReminderDays);
+  return chosen && !chosen.unavailable ? draft : { ...draft, customReminderDays: null };
+}

@@ -1,0 +1,23 @@
+// Helpers for the browser tests of the fridge: a guest with some foods already stored, through the API.
+import { expect, type Page } from '@playwright/test';
+
+export interface StoredFood {
+  slug: string;
+  bagSize?: 'S' | 'M' | 'L';
+  customReminderDays?: 2 | 5 | 10;
+}
+
+/** Signs the page's context in as a guest and stores the foods, in order. */
+export async function guestWithFoods(page: Page, baseURL: string, stored: StoredFood[]): Promise<void> {
+  const headers = { Origin: baseURL };
+  expect((await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers })).ok()).toBe(true);
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  for (const { slug, bagSize = 'M', ...rest } of stored) {
+    const foodId = foods.find((f) => f.slug === slug)!.id;
+    const saved = await page.request.post('/api/fridge-items', {
+      data: { foodId, bagSize, ...rest },
+      headers,
+    });
+    expect(saved.ok()).toBe(true);
+  }
+}

@@ -1,0 +1,135 @@
+// Social sign-in buttons appear only for the OpenID providers the server has settings for, with their logos.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
+import { checkScreen } from './screens';
+
+async function expectNoSocialButtons(page: Page, path: string, names: RegExp, divider: string) {
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: names }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /Google|Apple/ })).toHaveCount(0);
+  await expect(page.getByRole('separator')).toHaveCount(0);
+  await expect(page.getByText(divider, { exact: true })).toHaveCount(0);
+}
+
+test.describe('on the default server (no provider configured)', () => {
+  test('no social buttons and no divider on the sign-in and sign-up screens', async ({ page }) => {
+    await expectNoSocialButtons(page, '/login', /^Accedi$/, 'oppure');
+    await expectNoSocialButtons(page, '/signup', /^Registrati$/, 'oppure');
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('no social buttons and no divider', async ({ page }) => {
+      await expectNoSocialButtons(page, '/login', /^Log in$/, 'or');
+    });
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(origin: string, server: ChildProcess): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (${server.exitCode})`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+test.describe('on a server with Google and Apple configured', () => {
+  test.describe.configure({ mode: 'serial', timeout: 180_000 });
+  let origin: string;
+  let provider: LocalProvider;
+  let server: ChildProcess;
+  let dataDir: string;
+
+  test.beforeAll(async () => {
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    provider = await startOidcProvider(origin);
+    dataDir = mkdtempSync(join(tmpdir(), 'fridge-social-'));
+    // The built server, as the other browser tests use it, with the providers' settings.
+    server = spawn('node', ['dist/server/main.js'], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: origin,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        REMINDER_INTERVAL_SECONDS: '0',
+        GOOGLE_CLIENT_ID: 'test-google',
+        GOOGLE_CLIENT_SECRET: 'secret-google',
+        GOOGLE_DISCOVERY_URL: provider.discoveryUrl,
+        APPLE_CLIENT_ID: 'test-apple',
+        APPLE_CLIENT_SECRET: 'secret-apple',
+        APPLE_DISCOVERY_URL: provider.discoveryUrl,
+      },
+    });
+    await waitForHealth(origin, server);
+  });
+
+  test.afterAll(async () => {
+    if (server && server.exitCode === null) {
+      const stopped = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await stopped;
+    }
+    await provider?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  test('the sign-in screen offers both, with their logos, after the divider; Google leads to Google', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${origin}/login`);
+    const google = page.getByRole('button', { name: 'Continua con Google', exact: true });
+    const apple = page.getByRole('button', { name: 'Continua con Apple', exact: true });
+    await expect(google).toBeVisible();
+    await expect(apple).toBeVisible();
+    await expect(page.getByRole('separator')).toHaveText('oppure');
+    // Google's multicolour G and Apple's logo, drawn inside the buttons and hidden from screen readers.
+    await expect(google.locator('svg[aria-hidden="true"] path')).toHaveCount(4);
+    await expect(google.locator('path[fill="#4285F4"]')).toHaveCount(1);
+    await expect(apple.locator('svg[aria-hidden="true"] path')).toHaveCount(1);
+    await checkScreen(page, testInfo, 'social-login-390x844');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await checkScreen(page, testInfo, 'social-login-1280x800');
+
+    await google.click();
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  });
+
+  test.describe('in English', () => {
+    test.use({ locale: 'en-US' });
+
+    test('the sign-up screen offers both', async ({ page }, testInfo) => {
+      await page.goto(`${origin}/signup`);
+      await expect(page.getByRole('button', { name: 'Continue with Google', exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Continue with Apple', exact: true })).toBeVisible();
+      await checkScreen(page, testInfo, 'social-signup-en-390x844');
+    });
+  });
+});
