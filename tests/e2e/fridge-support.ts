@@ -9,7 +9,9 @@ export interface StoredFood {
 
 /** Signs the page's context in as a guest and stores the foods, in order. */
 export async function guestWithFoods(page: Page, baseURL: string, stored: StoredFood[]): Promise<void> {
-  const headers = { Origin: baseURL };
+  // As the browser would: the guest's account takes the browser's language, which the app then follows.
+  const language = await page.evaluate(() => navigator.language);
+  const headers = { Origin: baseURL, 'Accept-Language': language };
   expect((await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers })).ok()).toBe(true);
   const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
   for (const { slug, bagSize = 'M', ...rest } of stored) {
