@@ -1,8 +1,9 @@
 // Deleting an account removes every row of the user and their stored files. Rows kept by address rather
 // than by user (codes, limits, failures, kept e-mails) are matched exactly: never another address that
 // merely ends the same way (b@example.com is not bob@example.com).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { USER_TABLES } from '../db/user-data';
 import type { Storage } from '../storage/storage';
 
 /** The auth library's one-time codes name the address after their purpose. */
@@ -16,7 +17,9 @@ export async function deleteAccount(
   const { id, email } = user;
   const codes = CODE_PURPOSES.map((purpose) => `${purpose}-otp-${email}`);
   await db.transaction(async (tx) => {
-    // Sessions, accounts, fridge items and their reminders, achievements and points go with the user (cascade).
+    // Every declared table of the user's rows, then the user (each reference also cascades, should one be
+    // missed); an item's reminders and their sending records go with the item.
+    for (const { table, user } of USER_TABLES) await tx.delete(table).where(eq(user, id));
     await tx.execute(sql`delete from users where id = ${id}`);
     await tx.execute(sql`delete from verifications
       where identifier in (${sql.join(

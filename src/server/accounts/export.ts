@@ -16,6 +16,7 @@ import {
   users,
   usersAchievements,
 } from '../db/schema';
+import type { ExportSection } from '../db/user-data';
 import { HttpError } from '../http/errors';
 import { publicUrl } from '../storage/storage';
 
@@ -113,6 +114,19 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
     for (const { itemId, ...reminder } of reminders) {
       remindersOf.set(itemId, [...(remindersOf.get(itemId) ?? []), reminder]);
     }
+    // One heading per declared kind of the user's rows: a table declared with a heading must be shown here.
+    const sections = {
+      signInMethods: signIns,
+      sessions: logins,
+      notificationDevices: devices,
+      fridgeItems: items.map((item) => ({
+        ...item,
+        reminders: remindersOf.get(item.id) ?? [],
+      })),
+      achievements,
+      pointsLedger: ledger,
+      prizeClaims: claims,
+    } satisfies Record<ExportSection, unknown[]>;
     return {
       format: 'myfridge-export',
       version: EXPORT_FORMAT_VERSION,
@@ -142,16 +156,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
         lastLogin: user.lastLogin,
         loginStreak: user.loginStreak,
       },
-      signInMethods: signIns,
-      sessions: logins,
-      notificationDevices: devices,
-      fridgeItems: items.map((item) => ({
-        ...item,
-        reminders: remindersOf.get(item.id) ?? [],
-      })),
-      achievements,
-      pointsLedger: ledger,
-      prizeClaims: claims,
+      ...sections,
     };
   });
 }

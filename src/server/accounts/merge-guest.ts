@@ -3,34 +3,20 @@ import { eq, sql } from 'drizzle-orm';
 import { levelFor } from '@/shared/levels';
 import { awardForItems } from '../achievements/award';
 import { rowsOf, type Db } from '../db/client';
-import { foods, fridgeItems, pushSubscriptions, users } from '../db/schema';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { foods, fridgeItems, users } from '../db/schema';
+import { USER_TABLES, type OnMerge } from '../db/user-data';
 
 /**
- * Moves items, achievements, points, phone subscriptions and stored answers to queued changes from `guestId` to `userId` in one transaction,
- * then awards what the two together have earned (e.g. three fruits of the guest's and two of the account's
+ * Moves the guest's rows to the account in one transaction, as the declaration of the user's tables says
+ * (items, achievements, points, devices, answers to queued changes), then awards what the two together have earned (e.g. three fruits of the guest's and two of the account's
  * make five different fruits), as the next fridge action would.
  */
 export async function mergeGuestInto(db: Db, guestId: string, userId: string): Promise<void> {
   if (guestId === userId) return;
   await db.transaction(async (tx) => {
-    await tx.update(fridgeItems).set({ userId }).where(eq(fridgeItems.userId, guestId));
-    // The device the guest turned notifications on for is the account's device now.
-    await tx.update(pushSubscriptions).set({ userId }).where(eq(pushSubscriptions.userId, guestId));
-    // An achievement or ledger entry the account already has stays as it is; the guest's copy goes.
-    await tx.execute(sql`
-      update users_achievements set user_id = ${userId}
-      where user_id = ${guestId}
-        and achievement_code not in (select achievement_code from users_achievements where user_id = ${userId})`);
-    // Changes the guest's phone queued and sent once keep their answers: sent again, they are not redone.
-    await tx.execute(sql`
-      update idempotency_keys g set user_id = ${userId}
-      where g.user_id = ${guestId}
-        and not exists (select 1 from idempotency_keys a where a.user_id = ${userId} and a.key = g.key)`);
-    await tx.execute(sql`
-      update points_ledger g set user_id = ${userId}
-      where g.user_id = ${guestId}
-        and not exists (select 1 from points_ledger a
-                        where a.user_id = ${userId} and a.reason = g.reason and a.reference = g.reference)`);
+    for (const { table, user, onMerge } of USER_TABLES)
+      await moveRows(tx, table, user, onMerge, guestId, userId);
     const [row] = rowsOf<{ total: string }>(
       await tx.execute(
         sql`select coalesce(sum(points), 0) as total from points_ledger where user_id = ${userId}`,
@@ -52,4 +38,30 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
       stored.map((f) => f.slug),
     );
   });
+}
+
+/** One table's share of the merge; an achievement or ledger entry the account already has stays as it is. */
+async function moveRows(
+  tx: Db,
+  table: PgTable,
+  user: PgColumn,
+  onMerge: OnMerge,
+  guestId: string,
+  userId: string,
+): Promise<void> {
+  if (onMerge.kind === 'leave') return;
+  const owner = sql.identifier(user.name);
+  const name = sql`${table}`;
+  if (onMerge.kind === 'move') {
+    await tx.execute(sql`update ${name} set ${owner} = ${userId} where ${owner} = ${guestId}`);
+    return;
+  }
+  const same = sql.join(
+    onMerge.sameAs.map((c) => sql`a.${sql.identifier(c.name)} = g.${sql.identifier(c.name)}`),
+    sql` and `,
+  );
+  await tx.execute(sql`
+    update ${name} g set ${owner} = ${userId}
+    where g.${owner} = ${guestId}
+      and not exists (select 1 from ${name} a where a.${owner} = ${userId} and ${same})`);
 }

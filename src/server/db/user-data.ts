@@ -1,0 +1,111 @@
+// Every table that keeps a user's rows, declared once beside the schema: what becomes of them when a guest
+// joins an account, under which heading the user's export shows them, and that deleting the user deletes
+// them (each one's reference to the user cascades). `user-data.test.ts` fails when a table that names a user
+// is missing here, so a new table cannot be forgotten by the merge, the export or the deletion.
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  accounts,
+  appSecrets,
+  authFailures,
+  coupons,
+  foods,
+  fridgeItems,
+  fridgeItemsReminders,
+  mailOutbox,
+  rateLimits,
+  reminderDeliveries,
+  seedRuns,
+  verifications,
+  prizes,
+  idempotencyKeys,
+  pointsLedger,
+  prizeClaims,
+  pushSubscriptions,
+  sessions,
+  users,
+  usersAchievements,
+} from './schema';
+
+/** The export's headings for a user's rows (besides the account itself). */
+export type ExportSection =
+  | 'signInMethods'
+  | 'sessions'
+  | 'notificationDevices'
+  | 'fridgeItems'
+  | 'achievements'
+  | 'pointsLedger'
+  | 'prizeClaims';
+
+/**
+ * When a guest joins an account: `move` the rows to the account; `move-new` only those the account does not
+ * already have by the `sameAs` columns (the account's copy stays); `leave` them with the guest, who is then
+ * deleted with them (the guest's own sign-in).
+ */
+export type OnMerge = { kind: 'move' } | { kind: 'move-new'; sameAs: PgColumn[] } | { kind: 'leave' };
+
+export interface UserTable {
+  table: PgTable;
+  /** The column that names the owner (cascading on the user's deletion). */
+  user: PgColumn;
+  onMerge: OnMerge;
+  /** Where the export shows these rows, or why it does not. */
+  exported: ExportSection | { no: string };
+}
+
+export const USER_TABLES: UserTable[] = [
+  { table: accounts, user: accounts.userId, onMerge: { kind: 'leave' }, exported: 'signInMethods' },
+  { table: sessions, user: sessions.userId, onMerge: { kind: 'leave' }, exported: 'sessions' },
+  {
+    table: pushSubscriptions,
+    user: pushSubscriptions.userId,
+    // The device the guest turned notifications on for is the account's device now.
+    onMerge: { kind: 'move' },
+    exported: 'notificationDevices',
+  },
+  { table: fridgeItems, user: fridgeItems.userId, onMerge: { kind: 'move' }, exported: 'fridgeItems' },
+  {
+    table: usersAchievements,
+    user: usersAchievements.userId,
+    onMerge: { kind: 'move-new', sameAs: [usersAchievements.achievementCode] },
+    exported: 'achievements',
+  },
+  {
+    table: pointsLedger,
+    user: pointsLedger.userId,
+    onMerge: { kind: 'move-new', sameAs: [pointsLedger.reason, pointsLedger.reference] },
+    exported: 'pointsLedger',
+  },
+  { table: prizeClaims, user: prizeClaims.userId, onMerge: { kind: 'move' }, exported: 'prizeClaims' },
+  {
+    table: idempotencyKeys,
+    user: idempotencyKeys.userId,
+    // Changes the guest's phone sent once keep their answers: sent again, they are not redone.
+    onMerge: { kind: 'move-new', sameAs: [idempotencyKeys.key] },
+    exported: { no: 'the answers kept so a change sent twice is done once; nothing the user recorded' },
+  },
+];
+
+/** Columns that name a user without holding that user's rows, and why they are left as they are. */
+export const USER_REFERENCES: { column: PgColumn; why: string }[] = [
+  { column: users.invitedById, why: "the inviter's id: kept as a fact, emptied when the inviter goes" },
+  { column: prizeClaims.reviewedBy, why: 'the admin who decided a claim: emptied when the admin goes' },
+];
+
+/**
+ * Every other table, and why it holds no rows of its own for a user: rows that belong to a user's rows (they go
+ * with them), rows kept by address (the account deletion clears them by exact address), or the app's own data.
+ */
+export const OTHER_TABLES: { table: PgTable; why: string }[] = [
+  { table: users, why: 'the user: exported as the account, deleted last, merged into the account' },
+  { table: fridgeItemsReminders, why: "an item's reminders: exported, moved and deleted with the item" },
+  { table: reminderDeliveries, why: "a reminder's sending record: deleted with the reminder" },
+  { table: verifications, why: "codes kept by address: the account deletion clears the address's" },
+  { table: rateLimits, why: "counters kept by address or user id: the account deletion clears the user's" },
+  { table: authFailures, why: "failures kept by address: the account deletion clears the address's" },
+  { table: mailOutbox, why: "e-mails kept by address: the account deletion clears the address's" },
+  { table: foods, why: 'the food catalogue' },
+  { table: prizes, why: 'the prize catalogue' },
+  { table: coupons, why: "the partners' coupons" },
+  { table: appSecrets, why: "the app's own keys" },
+  { table: seedRuns, why: 'which catalogue seeds have run' },
+];
