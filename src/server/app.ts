@@ -1,6 +1,7 @@
 // The HTTP application: API routes, public storage, the built web app, one error handler.
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { calendarRoutes } from './calendar/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
@@ -31,6 +32,7 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/health', healthRoutes(deps))
     .route('/foods', foodsRoutes(deps))
     .route('/account', accountRoutes(deps, auth))
+    .route('/calendar', calendarRoutes(deps))
     .route('/', fridgeRoutes(deps, auth))
     .route('/', reminderRoutes(deps, auth))
     .route('/', achievementRoutes(deps, auth))

@@ -18,7 +18,9 @@ import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
 import { publicUrl } from '../storage/storage';
 import { deleteAccount } from './delete-account';
+import { feedTokenOf, feedUrl, renewFeed, revokeFeed } from '../calendar/feed';
 import { exportAccount } from './export';
+import { exportItemsCsv } from './export-csv';
 import { storePicture } from './picture';
 
 const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
@@ -41,120 +43,154 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
     };
   }
 
-  return new Hono()
-    .get('/export', async (c) => {
-      const user = await requireUser(auth, c);
-      const data = await exportAccount(db, user.id);
-      c.header('Cache-Control', 'no-store');
-      c.header(
-        'Content-Disposition',
-        `attachment; filename="myfridge-data-${data.exportedAt.slice(0, 10)}.json"`,
-      );
-      return c.json(data);
-    })
-    .get('/profile', async (c) => {
-      const user = await requireUser(auth, c);
-      c.header('Cache-Control', 'no-store');
-      return c.json(await profileOf(user.id));
-    })
-    .patch('/profile', async (c) => {
-      const user = await requireUser(auth, c);
-      const input = validateBody(profileEditSchema, await c.req.json().catch(() => null));
-      await db
-        .update(users)
-        .set({
-          ...input,
-          displayName: input.displayName || null,
-          name: `${input.firstName} ${input.lastName}`,
-        })
-        .where(eq(users.id, user.id));
-      return c.json(await profileOf(user.id));
-    })
-    .put('/locale', async (c) => {
-      // The language chosen in the app: e-mails, reminders and answers follow it, and so does every
-      // device the account signs in on.
-      const user = await requireUser(auth, c);
-      const { locale } = validateBody(accountLocaleSchema, await c.req.json().catch(() => null));
-      await db.update(users).set({ locale }).where(eq(users.id, user.id));
-      return c.json({ locale });
-    })
-    .post(
-      '/picture',
-      bodyLimit({
-        maxSize: PICTURE_BODY_BYTES,
-        onError: () => {
-          throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
-            { field: 'picture', messageKey: 'validation.pictureSize', params: { max: PICTURE_MAX_MB } },
-          ]);
-        },
-      }),
-      async (c) => {
+  return (
+    new Hono()
+      .get('/export', async (c) => {
         const user = await requireUser(auth, c);
-        const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
-        const path = await storePicture(deps.storage, user.id, form.picture);
-        const [previous] = await db
-          .select({ imgPath: users.imgPath })
-          .from(users)
+        const data = await exportAccount(db, user.id);
+        c.header('Cache-Control', 'no-store');
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="myfridge-data-${data.exportedAt.slice(0, 10)}.json"`,
+        );
+        return c.json(data);
+      })
+      .get('/export.csv', async (c) => {
+        const user = await requireUser(auth, c);
+        const csv = await exportItemsCsv(db, user.id);
+        c.header('Cache-Control', 'no-store');
+        c.header('Content-Type', 'text/csv; charset=utf-8');
+        c.header(
+          'Content-Disposition',
+          `attachment; filename="myfridge-items-${new Date().toISOString().slice(0, 10)}.csv"`,
+        );
+        return c.body(csv);
+      })
+      // The private calendar address: shown, made anew (the old one stops working) or turned off.
+      .get('/calendar', async (c) => {
+        const user = await requireUser(auth, c);
+        const token = await feedTokenOf(db, user.id);
+        c.header('Cache-Control', 'no-store');
+        return c.json({ url: token ? feedUrl(deps.env.publicUrl, token) : null });
+      })
+      .post('/calendar', async (c) => {
+        const user = await requireUser(auth, c);
+        const token = await renewFeed(db, user.id);
+        return c.json({ url: feedUrl(deps.env.publicUrl, token) });
+      })
+      .delete('/calendar', async (c) => {
+        const user = await requireUser(auth, c);
+        await revokeFeed(db, user.id);
+        return c.json({ url: null });
+      })
+      .get('/profile', async (c) => {
+        const user = await requireUser(auth, c);
+        c.header('Cache-Control', 'no-store');
+        return c.json(await profileOf(user.id));
+      })
+      .patch('/profile', async (c) => {
+        const user = await requireUser(auth, c);
+        const input = validateBody(profileEditSchema, await c.req.json().catch(() => null));
+        await db
+          .update(users)
+          .set({
+            ...input,
+            displayName: input.displayName || null,
+            name: `${input.firstName} ${input.lastName}`,
+          })
           .where(eq(users.id, user.id));
-        await db.update(users).set({ imgPath: path }).where(eq(users.id, user.id));
-        if (previous?.imgPath?.startsWith('public/avatars/')) {
-          await deps.storage.delete('public', previous.imgPath.slice('public/'.length));
+        return c.json(await profileOf(user.id));
+      })
+      .put('/locale', async (c) => {
+        // The language chosen in the app: e-mails, reminders and answers follow it, and so does every
+        // device the account signs in on.
+        const user = await requireUser(auth, c);
+        const { locale } = validateBody(accountLocaleSchema, await c.req.json().catch(() => null));
+        await db.update(users).set({ locale }).where(eq(users.id, user.id));
+        return c.json({ locale });
+      })
+      .post(
+        '/picture',
+        bodyLimit({
+          maxSize: PICTURE_BODY_BYTES,
+          onError: () => {
+            throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+              { field: 'picture', messageKey: 'validation.pictureSize', params: { max: PICTURE_MAX_MB } },
+            ]);
+          },
+        }),
+        async (c) => {
+          const user = await requireUser(auth, c);
+          const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+          const path = await storePicture(deps.storage, user.id, form.picture);
+          const [previous] = await db
+            .select({ imgPath: users.imgPath })
+            .from(users)
+            .where(eq(users.id, user.id));
+          await db.update(users).set({ imgPath: path }).where(eq(users.id, user.id));
+          if (previous?.imgPath?.startsWith('public/avatars/')) {
+            await deps.storage.delete('public', previous.imgPath.slice('public/'.length));
+          }
+          return c.json({ imgPath: publicUrl(path) });
+        },
+      )
+      .delete('/', async (c) => {
+        const user = await requireUser(auth, c);
+        const { password } = validateBody(deleteAccountSchema, await c.req.json().catch(() => ({})));
+        const [credential] = await db
+          .select({ hash: accounts.password })
+          .from(accounts)
+          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+        // Whoever has a password confirms with it; a guest or a social account confirms with the session.
+        if (credential?.hash) {
+          if (!password) {
+            throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
+              { field: 'password', messageKey: 'validation.passwordRequired' },
+            ]);
+          }
+          // A wrong password here counts as a failed sign-in: the same growing delays for this source.
+          const ip = clientIp(c, deps.env.trustedProxies);
+          await refuseWhileWaiting(db, 'password', user.email, ip);
+          if (!(await verify(credential.hash, password))) {
+            await countFailure(db, 'password', user.email, ip);
+            throw new HttpError(403, 'invalid_password', 'errors.auth.invalidPassword');
+          }
         }
-        return c.json({ imgPath: publicUrl(path) });
-      },
-    )
-    .delete('/', async (c) => {
-      const user = await requireUser(auth, c);
-      const { password } = validateBody(deleteAccountSchema, await c.req.json().catch(() => ({})));
-      const [credential] = await db
-        .select({ hash: accounts.password })
-        .from(accounts)
-        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-      // Whoever has a password confirms with it; a guest or a social account confirms with the session.
-      if (credential?.hash) {
-        if (!password) {
+        const [row] = await db.select({ imgPath: users.imgPath }).from(users).where(eq(users.id, user.id));
+        await deleteAccount(db, deps.storage, {
+          id: user.id,
+          email: user.email,
+          imgPath: row?.imgPath ?? null,
+        });
+        deps.logger.info({ userId: user.id }, 'account deleted');
+        return c.json({ status: 'deleted' as const });
+      })
+      .post('/password', async (c) => {
+        const user = await requireUser(auth, c);
+        const { firstName, password } = validateBody(
+          guestAccountSchema,
+          await c.req.json().catch(() => null),
+        );
+        if (isCommonPassword(password)) {
           throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
-            { field: 'password', messageKey: 'validation.passwordRequired' },
+            { field: 'password', messageKey: 'validation.passwordCommon' },
           ]);
         }
-        // A wrong password here counts as a failed sign-in: the same growing delays for this source.
-        const ip = clientIp(c, deps.env.trustedProxies);
-        await refuseWhileWaiting(db, 'password', user.email, ip);
-        if (!(await verify(credential.hash, password))) {
-          await countFailure(db, 'password', user.email, ip);
-          throw new HttpError(403, 'invalid_password', 'errors.auth.invalidPassword');
-        }
-      }
-      const [row] = await db.select({ imgPath: users.imgPath }).from(users).where(eq(users.id, user.id));
-      await deleteAccount(db, deps.storage, {
-        id: user.id,
-        email: user.email,
-        imgPath: row?.imgPath ?? null,
-      });
-      deps.logger.info({ userId: user.id }, 'account deleted');
-      return c.json({ status: 'deleted' as const });
-    })
-    .post('/password', async (c) => {
-      const user = await requireUser(auth, c);
-      const { firstName, password } = validateBody(guestAccountSchema, await c.req.json().catch(() => null));
-      if (isCommonPassword(password)) {
-        throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
-          { field: 'password', messageKey: 'validation.passwordCommon' },
-        ]);
-      }
-      const [credential] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
-      if (credential) throw new HttpError(409, 'password_already_set', 'errors.auth.passwordAlreadySet');
-      // A guest sets a password only after proving the e-mail address with a code.
-      if (!user.emailVerified) throw new HttpError(403, 'email_not_verified', 'errors.auth.verifyEmailFirst');
+        const [credential] = await db
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, 'credential')));
+        if (credential) throw new HttpError(409, 'password_already_set', 'errors.auth.passwordAlreadySet');
+        // A guest sets a password only after proving the e-mail address with a code.
+        if (!user.emailVerified)
+          throw new HttpError(403, 'email_not_verified', 'errors.auth.verifyEmailFirst');
 
-      await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
-      // The profile greets the person by this name from now on.
-      const name = [firstName, user.lastName].filter(Boolean).join(' ');
-      await db.update(users).set({ isAnonymous: false, firstName, name }).where(eq(users.id, user.id));
-      await awardSignupReward(deps, user.id);
-      return c.json({ status: 'ok' as const });
-    });
+        await auth.api.setPassword({ body: { newPassword: password }, headers: c.req.raw.headers });
+        // The profile greets the person by this name from now on.
+        const name = [firstName, user.lastName].filter(Boolean).join(' ');
+        await db.update(users).set({ isAnonymous: false, firstName, name }).where(eq(users.id, user.id));
+        await awardSignupReward(deps, user.id);
+        return c.json({ status: 'ok' as const });
+      })
+  );
 }

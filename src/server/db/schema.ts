@@ -297,6 +297,23 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+/**
+ * A user's private calendar address: whoever has the token reads the end dates of the items in the fridge
+ * (and nothing else). Kept as it is so the profile can show the address again; a new one replaces it and
+ * turning it off deletes it, after which the old address answers 404.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
+);
+
 /** Sign-in sessions (auth library model); the cookie holds the token. */
 export const sessions = pgTable(
   'sessions',

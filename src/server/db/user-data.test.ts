@@ -74,6 +74,7 @@ describe('the declaration of the user tables', () => {
     );
     expect(added.status).toBe(201);
     expect((await owner.post('/api/push/subscriptions', push.subscribe())).status).toBe(201);
+    expect((await owner.post('/api/account/calendar')).status).toBe(200);
     const [prize] = await t.database.db
       .insert(schema.prizes)
       .values({

@@ -5,6 +5,7 @@
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accounts,
+  calendarFeeds,
   appSecrets,
   authFailures,
   coupons,
@@ -82,6 +83,15 @@ export const USER_TABLES: UserTable[] = [
     // Changes the guest's phone sent once keep their answers: sent again, they are not redone.
     onMerge: { kind: 'move-new', sameAs: [idempotencyKeys.key] },
     exported: { no: 'the answers kept so a change sent twice is done once; nothing the user recorded' },
+  },
+  {
+    table: calendarFeeds,
+    user: calendarFeeds.userId,
+    // The account keeps its own address; the guest's stops working with the guest.
+    onMerge: { kind: 'leave' },
+    exported: {
+      no: 'a secret address that reads the fridge: shown in the profile, not handed out in a file',
+    },
   },
 ];
 

@@ -7,15 +7,17 @@ import enValidation from '@/shared/locales/en/validation.json';
 import itFoods from '@/shared/locales/it/foods.json';
 import itValidation from '@/shared/locales/it/validation.json';
 import enErrors from '../locales/en/errors.json';
+import enFiles from '../locales/en/files.json';
 import enMail from '../locales/en/mail.json';
 import itErrors from '../locales/it/errors.json';
+import itFiles from '../locales/it/files.json';
 import itMail from '../locales/it/mail.json';
 
 type Messages = { [key: string]: string | Messages };
 // Keys are namespaced by file: `errors.notFound`, `mail.otp.subject`, `validation.emailInvalid`, `foods.names.pears`.
 const catalogues: Record<Language, Messages> = {
-  it: { errors: itErrors, mail: itMail, validation: itValidation, foods: itFoods },
-  en: { errors: enErrors, mail: enMail, validation: enValidation, foods: enFoods },
+  it: { errors: itErrors, files: itFiles, mail: itMail, validation: itValidation, foods: itFoods },
+  en: { errors: enErrors, files: enFiles, mail: enMail, validation: enValidation, foods: enFoods },
 };
 
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {

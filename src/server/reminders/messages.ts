@@ -34,11 +34,13 @@ export function emailAllowed(r: ReminderRow): boolean {
   return r.emailVerified && !r.isAnonymous && r.emailReminders && r.email.includes('@');
 }
 
-function languageOf(r: ReminderRow): Language {
+/** The user's language, Italian when the account has none the app speaks. */
+export function languageOf(r: { locale: string }): Language {
   return (LANGUAGES as readonly string[]).includes(r.locale) ? (r.locale as Language) : 'it';
 }
 
-function foodName(lang: Language, r: ReminderRow): string {
+/** The food's name in `lang`, or the catalogue's own when the language has none. */
+export function foodName(lang: Language, r: { slug: string; foodName: string }): string {
   const name = translate(lang, `foods.names.${r.slug}`);
   return name === `foods.names.${r.slug}` ? r.foodName : name;
 }

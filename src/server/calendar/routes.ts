@@ -1,0 +1,18 @@
+// GET /api/calendar/<token>.ics: the private calendar, read by calendar apps without a session. An address
+// that was never made, was made anew or was turned off answers 404, as does anything else under this path.
+import { Hono } from 'hono';
+import type { AppDeps } from '../app-deps';
+import { HttpError } from '../http/errors';
+import { calendarFor } from './feed';
+
+export function calendarRoutes(deps: AppDeps) {
+  return new Hono().get('/:file{[A-Za-z0-9_-]{43}\\.ics}', async (c) => {
+    const token = c.req.param('file').slice(0, -'.ics'.length);
+    const calendar = await calendarFor(deps.database.db, token, deps.env.publicUrl);
+    if (calendar === null) throw new HttpError(404, 'not_found', 'errors.notFound');
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Cache-Control', 'private, max-age=300');
+    c.header('Content-Disposition', 'inline; filename="myfridge.ics"');
+    return c.body(calendar);
+  });
+}
