@@ -1,4 +1,4 @@
-// Measures live events (issue 6) on PostgreSQL: 2,000 guests each hold a `GET /api/events` stream open on one
+// Measures live events on PostgreSQL: 2,000 guests each hold a `GET /api/events` stream open on one
 // built server, then awards are made for random guests, 200 a second for 10 s, each by the app's `award()` in
 // a transaction of its own from this process (to the server, whose one LISTEN connection fans the NOTIFY out,
 // that is an award made by another instance). Prints the latency from each award's commit to its event at the

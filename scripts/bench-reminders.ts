@@ -1,4 +1,4 @@
-// Measures the reminder dispatcher (issue 5) on PostgreSQL: 100,000 reminders due at one moment for 20,000
+// Measures the reminder dispatcher on PostgreSQL: 100,000 reminders due at one moment for 20,000
 // verified users (5 items each, one subscribed device each), among 400,000 reminders already sent, delivered
 // by one `dispatchDue` pass (batches of 500) to an SMTP sink and a push sink on loopback, in their own process.
 // Prints the claim's query plan (with only the due reminders, then with the history too) and, for the

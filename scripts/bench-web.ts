@@ -1,5 +1,5 @@
 // Builds the app, opens the home route in Chromium and prints the gzip size of every script it loads.
-// Goal (issue 2): at most 150 KB of JavaScript, gzip, for the home route.
+// Goal: at most 150 KB of JavaScript, gzip, for the home route.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { launchChromium } from './lib/chromium';

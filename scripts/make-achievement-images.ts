@@ -1,4 +1,4 @@
-// Draws the achievement badges (DECISIONS §3: /images/achievements/{code}.jpg) from one template: a medal
+// Draws the achievement badges (/images/achievements/{code}.jpg) from one template: a medal
 // in the colour of its kind with a symbol and the milestone, or the food's own picture for new_food_added.
 // Renders each in Chromium and writes public/images/achievements/*.jpg. Run again after adding a kind or food.
 // Usage: npx tsx scripts/make-achievement-images.ts

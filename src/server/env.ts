@@ -45,7 +45,7 @@ const envSchema = z
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Web Push (issue 5): the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints);
+    // Web Push: the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints);
     // without it, one is generated once and kept in the database, shared by every instance.
     VAPID_PUBLIC_KEY: z.string().min(80).optional(),
     VAPID_PRIVATE_KEY: z.string().min(40).optional(),

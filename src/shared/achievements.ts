@@ -1,5 +1,5 @@
-// SPEC §3 and §9's achievements: every code (kind.threshold[.food]) and its points. The server awards them
-// (DECISIONS §3); the client lists them, with titles and descriptions from its locale files.
+// The achievements of docs/product.md#achievements: every code (kind.threshold[.food]) and its points.
+// The server awards them; the client lists them, with titles and descriptions from its locale files.
 import { FOOD_SLUGS } from './food-catalogue';
 
 export type AchievementKind =
@@ -24,7 +24,7 @@ export interface Achievement {
   itemSlug?: string;
 }
 
-/** SPEC §9: milestone → points, per kind. */
+/** Milestone → points, per kind. */
 export const ACHIEVEMENT_POINTS: Record<
   Exclude<AchievementKind, 'new_food_added'>,
   Record<number, number>

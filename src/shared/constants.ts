@@ -1,4 +1,4 @@
-// Business constants of SPEC §9 that both the server and the client rely on.
+// Business constants (docs/product.md#constants) that both the server and the client rely on.
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

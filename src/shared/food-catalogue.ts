@@ -1,4 +1,4 @@
-// The 24 foods of DECISIONS §1: the seed data and the slugs that achievement keys are built from.
+// The 24 foods of docs/product.md#foods: the seed data and the slugs that achievement keys are built from.
 
 export const FOOD_TYPES = ['fruit', 'vegetable'] as const;
 export type FoodType = (typeof FOOD_TYPES)[number];

@@ -7,7 +7,7 @@ const end = new Date('2026-03-11T10:00:00Z');
 const at = (percent: number) =>
   new Date(start.getTime() + (end.getTime() - start.getTime()) * (percent / 100));
 
-describe('progress (SPEC §4)', () => {
+describe('progress', () => {
   it('is 0 before the start and 100 after the end', () => {
     expect(progressPercent(start, end, new Date('2026-02-01T00:00:00Z'))).toBe(0);
     expect(progressPercent(start, end, new Date('2026-04-01T00:00:00Z'))).toBe(100);

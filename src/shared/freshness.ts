@@ -1,4 +1,4 @@
-// SPEC §4 and §9: how far a food is through its time in the fridge, and what the tile shows.
+// How far a food is through its time in the fridge, and what the tile shows (docs/product.md#freshness).
 import { calendarDaysBetween } from './zoned-time';
 
 const DAY_MS = 86_400_000;

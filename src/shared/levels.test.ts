@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { levelFor, levelStart, pointsToNextLevel } from './levels';
 
 describe('levels', () => {
-  it('start where DECISIONS §2 says', () => {
+  it('start where docs/product.md#levels says', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(levelStart)).toEqual([
       0, 50, 150, 300, 500, 750, 1050, 1400, 1800, 2250,
     ]);

@@ -1,4 +1,4 @@
-// DECISIONS §2: level L starts at 25·L·(L−1) points (L1 0, L2 50, L3 150, L4 300, …), with no cap.
+// docs/product.md#levels: level L starts at 25·L·(L−1) points (L1 0, L2 50, L3 150, L4 300, …), with no cap.
 
 export function levelStart(level: number): number {
   return 25 * level * (level - 1);

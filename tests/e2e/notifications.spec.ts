@@ -1,5 +1,5 @@
 // Reminders that arrive: the profile's notification switches, the service worker's buttons, /unsubscribe.
-// Headless Chromium has no push service, so the page's PushManager and permission are stubbed (STACK.md).
+// Headless Chromium has no push service, so the page's PushManager and permission are stubbed.
 import AxeBuilder from '@axe-core/playwright';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// What a screen shows when it fails to render or load: the spec's message and a toggle to see the error.
+// What a screen shows when it fails to render or load: a generic message and a toggle to see the error.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './ui/button';

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { closeAuthDialog, requireAuth, takePendingAction } from './auth-dialog';
 import { sessionQuery, type SessionUser } from './session';
 
-describe('auth dialog state (SPEC §4)', () => {
+describe('auth dialog state', () => {
   let queryClient: QueryClient;
   beforeEach(() => {
     queryClient = new QueryClient();

@@ -1,4 +1,4 @@
-// SPEC §4's auth dialog state: an action that needs a user waits here while the visitor chooses how to go on.
+// The auth dialog's state: an action that needs a user waits here while the visitor chooses how to go on.
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { sessionQuery } from './session';

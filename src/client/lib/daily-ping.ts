@@ -1,4 +1,4 @@
-// SPEC §7's daily ping: once per calendar day after sign-in (the day tracked in local storage, per user),
+// The daily ping: once per calendar day after sign-in (the day tracked in local storage, per user),
 // tried again when the tab becomes visible or the network comes back; a failure is logged and retried later.
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';

@@ -4,7 +4,7 @@ import { format, type Locale } from 'date-fns';
 import { enUS, it } from 'date-fns/locale';
 import type { Language } from '@/shared/constants';
 
-// date-fns' Italian locale starts weeks on Monday, its US English one on Sunday, as SPEC §9 asks.
+// date-fns' Italian locale starts weeks on Monday, its US English one on Sunday (docs/product.md#languages).
 const LOCALES: Record<Language, Locale> = { it, en: enUS };
 
 /** The long style's pattern, also used with the weekday before it (the calendar's days). */

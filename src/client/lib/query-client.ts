@@ -1,4 +1,4 @@
-// TanStack Query defaults of SPEC §9: data is fresh for 5 minutes and kept for 10 unless a query says otherwise.
+// TanStack Query defaults: data is fresh for 5 minutes and kept for 10 unless a query says otherwise.
 import { QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;

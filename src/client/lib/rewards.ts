@@ -1,4 +1,4 @@
-// Prizes and coupons (DECISIONS §4). Their keys hold the user's level: when a session refetch brings a new
+// Prizes and coupons. Their keys hold the user's level: when a session refetch brings a new
 // level, the lists are read again, without a list of caches to drop.
 import { queryOptions } from '@tanstack/react-query';
 import type { Language } from '@/shared/constants';

@@ -48,7 +48,7 @@ export async function reloadSession(queryClient: QueryClient): Promise<SessionUs
   return queryClient.fetchQuery(sessionQuery);
 }
 
-/** Sign-out answers of 401, 403 and 404 mean there was no session to end: success (SPEC §8). */
+/** Sign-out answers of 401, 403 and 404 mean there was no session to end: success. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   // While the session still exists, so the server can drop this device's subscription too.
   await forgetThisDevice();

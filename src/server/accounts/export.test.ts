@@ -1,4 +1,4 @@
-// Downloading one's data (DECISIONS §6): everything about the user, nothing to sign in with, nobody else's.
+// Downloading one's data: everything about the user, nothing to sign in with, nobody else's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';

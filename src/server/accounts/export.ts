@@ -1,4 +1,4 @@
-// DECISIONS §6: a user downloads all of their data as JSON. Everything the app keeps about the user, and
+// A user downloads all of their data as JSON. Everything the app keeps about the user, and
 // nothing that would let the file be used to act as them (no password hash, session token or push keys) or
 // that is someone else's (the inviter is told as a fact, not by id).
 import { asc, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Profile edit: SPEC §5's messages, what is stored, and the picture upload.
+// Profile edit: the validation messages, what is stored, and the picture upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -30,7 +30,7 @@ async function upload(client: BrowserClient, bytes: Uint8Array<ArrayBuffer>, nam
 }
 
 describe('profile edit', () => {
-  it('refuses missing and invalid fields with SPEC §5 messages, and changes nothing', async () => {
+  it('refuses missing and invalid fields with their validation messages, and changes nothing', async () => {
     const res = await b.call('PATCH', '/api/account/profile', {
       firstName: ' ',
       lastName: '',

@@ -1,4 +1,4 @@
-// Achievements for the fridge's actions (DECISIONS §3): each rule at its milestone and one below, awarded once,
+// Achievements for the fridge's actions: each rule at its milestone and one below, awarded once,
 // in the action's transaction, with points that always equal the ledger's sum.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Awards achievements (DECISIONS §3) inside the transaction of the action that earns them: each at most once
+// Awards achievements inside the transaction of the action that earns them: each at most once
 // per user (unique (user, code)), its points through the ledger. Counts are read again at every action and
 // every milestone reached is awarded, so one missed by two concurrent actions is caught by the next one.
 import { eq, sql } from 'drizzle-orm';

@@ -9,7 +9,7 @@ import { usersAchievements } from '../db/schema';
 export function achievementRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
   return new Hono().get('/achievements', async (c) => {
-    // SPEC §8: a missing user for achievements is 'No user'.
+    // A missing user for achievements is 'No user'.
     const user = await requireUser(auth, c, 'errors.achievements.noUser');
     const rows = await db
       .select({

@@ -1,4 +1,4 @@
-// The daily ping (SPEC §7, DECISIONS §3): counts one login per calendar day in the user's time zone, keeps
+// The daily ping: counts one login per calendar day in the user's time zone, keeps
 // the streak of consecutive days, and awards login_streak. The user's row is locked, so two pings at once
 // count once.
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// POST /api/rpc/ping: no payload; the browser sends it once a day after sign-in (SPEC §7).
+// POST /api/rpc/ping: no payload; the browser sends it once a day after sign-in.
 import { Hono } from 'hono';
 import { rememberZone } from '../accounts/time-zone';
 import type { AppDeps } from '../app-deps';

@@ -1,4 +1,4 @@
-// The admin API (issue 6, DECISIONS §4 and §6): only admins; foods, prizes and coupons created, listed through
+// The admin API (docs/product.md#accounts): only admins; foods, prizes and coupons created, listed through
 // the query layer, updated and deleted; every bad value a translated 422; taken slugs and rows in use a 409.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Makes an account an admin (DECISIONS §6: the first admin comes from the command line).
+// Makes an account an admin (the first admin comes from the command line: docs/product.md#accounts).
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';

@@ -1,4 +1,4 @@
-// What admins manage (DECISIONS §4, §6): foods, prizes and coupons, each read through the list-query layer
+// What admins manage (product.md#accounts): foods, prizes and coupons, each read through the list-query layer
 // and written through Drizzle. A slug or code already taken, or a row others depend on, is a 409, not a 500.
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -72,7 +72,7 @@ const couponListSpec: ListSpec = {
 };
 
 // Changing a food's shelf life applies to items added from then on: stored items keep the end date and the
-// reminders they were given (SPEC §7), so nobody's reminder moves under their feet.
+// reminders they were given, so nobody's reminder moves under their feet.
 export const foodResource: AdminResource<
   typeof foods.$inferSelect,
   typeof foodCreateSchema,

@@ -96,7 +96,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
     },
     session: {
       modelName: 'sessions',
-      // SPEC §9: the session cookie lasts 400 days; it is renewed once a day while in use.
+      // The session cookie lasts 400 days (docs/product.md#accounts); it is renewed once a day while in use.
       expiresIn: SESSION_DAYS * 86_400,
       updateAge: 86_400,
     },

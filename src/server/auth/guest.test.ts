@@ -1,4 +1,4 @@
-// Guests: start without an account, and keep everything when they register (SPEC §4, issue 3).
+// Guests: start without an account, and keep everything when they register (docs/product.md#guests).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';

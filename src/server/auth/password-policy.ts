@@ -1,4 +1,4 @@
-// Refuses passwords on a list of common ones (NIST SP 800-63B 3.1.1.2), beyond SPEC §5's length rules.
+// Refuses passwords on a list of common ones (NIST SP 800-63B 3.1.1.2), beyond the schemas' length rules.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 

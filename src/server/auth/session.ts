@@ -8,7 +8,7 @@ import type { SessionUser } from './fast-session';
 
 export type { SessionUser } from './fast-session';
 
-/** `messageKey` words the 401 where the spec asks for its own message. */
+/** `messageKey` words the 401 where a screen has its own message for it. */
 export async function requireUser(
   auth: Auth,
   c: Context,

@@ -1,4 +1,4 @@
-// Sign-up with a code from the e-mail, log in, log out: the flows of SPEC §2 and issue 3.
+// Sign-up with a code from the e-mail, log in, log out: the flows of docs/product.md#accounts.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';

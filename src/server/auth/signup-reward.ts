@@ -1,4 +1,4 @@
-// DECISIONS §2: +5 points the first time an account becomes permanent, with a welcome e-mail.
+// +5 points (docs/product.md#points) the first time an account becomes permanent, with a welcome e-mail.
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../app-deps';
 import { users } from '../db/schema';

@@ -1,4 +1,4 @@
-// The tables of SPEC §3 in Drizzle; migrations are generated from this file (npm run db:generate).
+// The app's tables in Drizzle; migrations are generated from this file (npm run db:generate).
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -24,7 +24,7 @@ const timestamps = {
     .$onUpdate(() => new Date()),
 };
 
-/** SPEC's user, with the auth library's user model mapped onto it (name, email_verified, img_path as image). */
+/** A user, with the auth library's user model mapped onto it (name, email_verified, img_path as image). */
 export const users = pgTable(
   'users',
   {
@@ -50,7 +50,7 @@ export const users = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     loginCount: integer('login_count').notNull().default(0),
-    /** Consecutive calendar days (in the user's zone) with a ping, and the last such day (DECISIONS §3). */
+    /** Consecutive calendar days (in the user's zone) with a ping, and the last such day. */
     loginStreak: integer('login_streak').notNull().default(0),
     lastPingDate: date('last_ping_date'),
     // The admin plugin of the auth library bans users; nothing in the app does yet.
@@ -59,7 +59,7 @@ export const users = pgTable(
     banExpires: timestamp('ban_expires', { withTimezone: true }),
     timeZone: text('time_zone').notNull().default('Europe/Rome'),
     locale: text('locale').notNull().default('it'),
-    /** Reminders by e-mail (issue 5); turned off from the profile or by the one-click unsubscribe link. */
+    /** Reminders by e-mail; turned off from the profile or by the one-click unsubscribe link. */
     emailReminders: boolean('email_reminders').notNull().default(true),
     ...timestamps,
   },
@@ -225,7 +225,7 @@ export const mailOutbox = pgTable(
   (t) => [index('mail_outbox_sent_at_idx').on(t.sentAt)],
 );
 
-/** DECISIONS §2: every change of points, once per (user, reason, reference); users.points is their sum. */
+/** Every change of points, once per (user, reason, reference); users.points is their sum. */
 export const pointsLedger = pgTable(
   'points_ledger',
   {
@@ -377,7 +377,7 @@ export const appSecrets = pgTable('app_secrets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Prizes unlocked by level (DECISIONS §4), with their texts in both languages; managed by admins. */
+/** Prizes unlocked by level, with their texts in both languages; managed by admins. */
 export const prizes = pgTable(
   'prizes',
   {
@@ -435,7 +435,7 @@ export const prizeClaims = pgTable(
   ],
 );
 
-/** Seasonal discounts (DECISIONS §4): shown to users whose level reaches min_level while valid. */
+/** Seasonal discounts: shown to users whose level reaches min_level while valid. */
 export const coupons = pgTable(
   'coupons',
   {

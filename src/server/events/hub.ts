@@ -1,4 +1,4 @@
-// Real-time events for a user's open tabs (issue 6): an award sends a NOTIFY inside the action's transaction,
+// Real-time events for a user's open tabs: an award sends a NOTIFY inside the action's transaction,
 // so it goes out only if the action commits, and reaches every instance listening on the database
 // (LISTEN on PostgreSQL, the same within PGlite). Each instance fans it out to its own connections.
 import { sql } from 'drizzle-orm';

@@ -20,7 +20,7 @@ export const foodListSpec: ListSpec = {
     created_at: { column: foods.createdAt, kind: 'timestamp' },
   },
   defaultOrder: [asc(foods.id)],
-  // SPEC §7: the foods list is fetched whole, up to 1000.
+  // The foods list is fetched whole, up to 1000.
   defaultLimit: FOODS_FETCH_LIMIT,
   maxLimit: FOODS_FETCH_LIMIT,
 };

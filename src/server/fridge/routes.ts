@@ -78,7 +78,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         c.header('Cache-Control', 'no-store');
         return c.json(rows);
       })
-      // SPEC §8: adding without a user is refused with 'No user ID available'.
+      // Adding without a user is refused with 'No user ID available'.
       .post('/fridge-items', (c) =>
         change(
           c,

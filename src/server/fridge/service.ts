@@ -96,7 +96,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       });
     }
     await tx.insert(fridgeItemsReminders).values(
-      // A reminder whose moment has already passed is never sent (DECISIONS §5).
+      // A reminder whose moment has already passed is never sent (docs/product.md#reminders).
       reminders.map((r) => ({
         fridgeItemId: item!.id,
         reminderDatetime: r.at,

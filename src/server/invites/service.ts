@@ -1,4 +1,4 @@
-// Invites (DECISIONS §6): every permanent account has an 8-character code (no 0/O/1/I); a permanent account
+// Invites: every permanent account has an 8-character code (no 0/O/1/I); a permanent account
 // may enter someone else's code once. The inviter's invites_count rises and people_invited is awarded.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { reachedCodes } from '@/shared/achievements';

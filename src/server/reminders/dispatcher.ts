@@ -1,4 +1,4 @@
-// Delivers due reminders (issue 5) by e-mail and Web Push, from any number of server instances at once.
+// Delivers due reminders by e-mail and Web Push, from any number of server instances at once.
 //
 // One pass claims due reminders in batches: a single UPDATE picks them with FOR UPDATE SKIP LOCKED and sets a
 // lease, so two dispatchers never hold the same reminder and a crashed one's claims are taken again once the

@@ -1,4 +1,4 @@
-// The dispatcher's retry delays (issue 5): exponential backoff with jitter.
+// The dispatcher's retry delays: exponential backoff with jitter.
 import { describe, expect, it } from 'vitest';
 import { retryDelay } from './dispatcher';
 

@@ -1,4 +1,4 @@
-// The dispatcher under faults, on PostgreSQL (issue 5): two dispatchers at once, and one killed with SIGKILL
+// The dispatcher under faults, on PostgreSQL: two dispatchers at once, and one killed with SIGKILL
 // mid-batch and started again. Deliveries are counted where they arrive: at the SMTP and push sinks.
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';

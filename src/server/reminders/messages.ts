@@ -1,4 +1,4 @@
-// What a reminder says (issue 5): the e-mail of a user's reminders due together and the push of one item, in
+// What a reminder says: the e-mail of a user's reminders due together and the push of one item, in
 // the user's language, with dates in the user's time zone.
 import { createHash } from 'node:crypto';
 import { LANGUAGES, type Language } from '@/shared/constants';

@@ -1,4 +1,4 @@
-// Reminders that arrive (issue 5): at 09:00 in the user's zone, by e-mail to a real SMTP server and by Web Push
+// Reminders that arrive: at 09:00 in the user's zone, by e-mail to a real SMTP server and by Web Push
 // to a real push service on loopback (which decrypts the payload and checks the VAPID signature), never twice.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';

@@ -1,4 +1,4 @@
-// Issue 5's endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch,
+// Reminder endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch,
 // and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
 import { and, eq, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';

@@ -1,4 +1,4 @@
-// The push subscription API (issue 5): which endpoints and keys a device may register, and who may remove it.
+// The push subscription API: which endpoints and keys a device may register, and who may remove it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../../tests/support/browser-client';

@@ -1,4 +1,4 @@
-// Prizes and coupons (DECISIONS §4): the demo set seeded once, prizes unlocked by level and claimed once for a
+// Prizes and coupons: the demo set seeded once, prizes unlocked by level and claimed once for a
 // unique code, coupons shown while valid to users whose level reaches theirs.
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

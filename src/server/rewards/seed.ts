@@ -1,4 +1,4 @@
-// The demo prizes and coupons (DECISIONS §4), seeded once per database: afterwards they are the admins'.
+// The demo prizes and coupons, seeded once per database: afterwards they are the admins'.
 import { sql } from 'drizzle-orm';
 import { fromWallClock, wallClock } from '@/shared/zoned-time';
 import type { Db } from '../db/client';

@@ -1,4 +1,4 @@
-// The profile's figures (DECISIONS §7), the signed-in user's own: the podium of the 3 foods stored most
+// The profile's figures, the signed-in user's own: the podium of the 3 foods stored most
 // often, items per bag size and how many are in use, and fruit versus vegetable items. Deleted items do
 // not count; consumed and discarded ones do.
 import { count, desc, eq, sql } from 'drizzle-orm';

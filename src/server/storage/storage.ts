@@ -17,7 +17,7 @@ export interface Storage {
 export const PUBLIC_STORAGE_PREFIX = `/storage/${PUBLIC_BUCKET}/`;
 
 /**
- * Turns a stored path such as `public/foods/pears.svg` into its public URL (SPEC §3: the leading
+ * Turns a stored path such as `public/foods/pears.svg` into its public URL (the leading
  * `public/` is the bucket's name and is removed). Absolute URLs are returned as they are.
  */
 const BUCKET_PREFIX = new RegExp(`^${PUBLIC_BUCKET}/`);

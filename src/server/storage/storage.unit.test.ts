@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isSafeObjectPath, publicUrl } from './storage';
 
 describe('publicUrl', () => {
-  it('removes the bucket prefix, as SPEC §3 says', () => {
+  it('removes the bucket prefix', () => {
     expect(publicUrl('public/foods/pears.svg')).toBe('/storage/public/foods/pears.svg');
     expect(publicUrl('foods/pears.svg')).toBe('/storage/public/foods/pears.svg');
     expect(publicUrl('/public/a b.png')).toBe('/storage/public/a%20b.png');

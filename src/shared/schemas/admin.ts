@@ -1,4 +1,4 @@
-// What admins send to manage foods, prizes and coupons (issue 6, DECISIONS §4 and §6). Creating needs every
+// What admins send to manage foods, prizes and coupons (docs/product.md#accounts). Creating needs every
 // required field; updating takes any of them. Messages are `validation` keys.
 import { z } from 'zod';
 import { FOOD_TYPES } from '../food-catalogue';

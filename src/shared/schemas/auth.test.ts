@@ -11,7 +11,7 @@ function messages(result: {
   return out;
 }
 
-describe('SPEC §5 rules', () => {
+describe('validation rules', () => {
   it('login: e-mail required and valid, password required at any length (older accounts still sign in)', () => {
     expect(messages(loginSchema.safeParse({ email: '', password: '' }))).toEqual({
       email: 'validation.emailRequired',

@@ -1,4 +1,4 @@
-// SPEC §5's rules for the sign-in screens, written once: the forms and the server both use these schemas.
+// The sign-in screens' rules, written once: the forms and the server both use these schemas.
 // Messages are keys of the `validation` catalogue (src/shared/locales), translated where they are shown.
 import { z } from 'zod';
 import { textField } from './fields';

@@ -1,9 +1,9 @@
-// The fridge's requests (SPEC §5 "Add food", issue 4), shared by the form and the server.
+// The fridge's requests (docs/product.md#validation), shared by the form and the server.
 import { z } from 'zod';
 import { BAG_SIZES } from '../constants';
 import { INT4_MAX, instantField } from './fields';
 
-/** SPEC §9: one custom reminder, 2, 5 or 10 days after the start. */
+/** One custom reminder (docs/product.md#reminders), 2, 5 or 10 days after the start. */
 export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
 export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];
 
@@ -20,7 +20,7 @@ export const createFridgeItemSchema = z.strictObject(
       .positive('validation.foodRequired')
       .max(INT4_MAX, 'validation.foodRequired'),
     bagSize: z.enum(BAG_SIZES, { error: 'validation.bagSize' }),
-    /** The day the food goes in the fridge; today when absent (SPEC §5). */
+    /** The day the food goes in the fridge; today when absent. */
     startDatetime: instantField('validation.startDate').optional(),
     customReminderDays: reminderDays.optional(),
   },

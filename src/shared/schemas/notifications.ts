@@ -1,4 +1,4 @@
-// The notification settings' requests (issue 5), shared by the profile and the server.
+// The notification settings' requests, shared by the profile and the server.
 import { z } from 'zod';
 import { textField } from './fields';
 

@@ -1,4 +1,4 @@
-// SPEC §5's profile-edit rules, shared by the form and the server. Messages are `validation` keys.
+// The profile-edit rules, shared by the form and the server. Messages are `validation` keys.
 import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../constants';
 import { NAME_MAX } from './auth';

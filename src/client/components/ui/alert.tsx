@@ -1,4 +1,4 @@
-// A message box: red for errors (SPEC §8's box above the submit button), green for confirmations.
+// A message box: red for errors (the box above a form's submit button), green for confirmations.
 import type { ReactNode } from 'react';
 import { cn } from '@/client/lib/cn';
 

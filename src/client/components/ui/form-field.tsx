@@ -1,4 +1,4 @@
-// A labelled field whose error appears under it (SPEC §5) and is tied to the input for screen readers.
+// A labelled field whose error appears under it and is tied to the input for screen readers.
 import { cloneElement, useId, type ReactElement } from 'react';
 
 interface FormFieldProps {

@@ -1,4 +1,4 @@
-// A form's submit button: disabled with a loading label while the form is submitting (SPEC §4).
+// A form's submit button: disabled with a loading label while the form is submitting.
 import { Button } from './button';
 
 export function SubmitButton({

@@ -1,4 +1,4 @@
-// The sign-in calls of SPEC §7, as plain requests to the auth endpoints.
+// The sign-in calls, as plain requests to the auth endpoints.
 import type { LoginInput, NewPasswordInput, SignupInput } from '@/shared/schemas/auth';
 import { apiFetch } from '@/client/lib/api';
 

@@ -1,4 +1,4 @@
-// SPEC §4's global auth dialog: continue as a guest (then the pending action runs), log in, or sign up.
+// The global auth dialog: continue as a guest (then the pending action runs), log in, or sign up.
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function AuthDialog() {
       const pending = takePendingAction();
       await pending?.();
     } catch (error) {
-      // SPEC §8: an anonymous sign-in failure is logged only.
+      // An anonymous sign-in failure is logged only.
       console.error('anonymous sign-in failed', error);
       closeAuthDialog();
     } finally {

@@ -1,5 +1,5 @@
 // /buy: the bag range with its sizes, a link to the official shop when one is configured, and the user's
-// active coupons (DECISIONS §8).
+// active coupons.
 import { ExternalLink } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { BAG_SIZES } from '@/shared/constants';
@@ -8,7 +8,7 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { publicConfig } from '@/client/lib/config';
 import { YourCoupons } from './your-coupons';
 
-// DECISIONS §8: width × height in centimetres.
+// Width × height in centimetres (docs/product.md#items).
 const DIMENSIONS = { S: [12, 28], M: [23, 32], L: [29, 42] } as const;
 
 export function BuyPage() {

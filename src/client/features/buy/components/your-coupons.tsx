@@ -1,4 +1,4 @@
-// The buy page's "Your coupons" (DECISIONS §8): the coupons valid now, shown only to a user who has some.
+// The buy page's "Your coupons": the coupons valid now, shown only to a user who has some.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { CouponCard } from '@/client/components/coupon-card';

@@ -33,7 +33,7 @@ export const foodsQuery = queryOptions({
   gcTime: 30 * MINUTE,
 });
 
-/** Items are fetched only for a signed-in user (SPEC §6). */
+/** Items are fetched only for a signed-in user (a guest counts). */
 export function fridgeItemsQuery(userId: string | undefined) {
   return queryOptions({
     queryKey: ['fridge-items', userId],
@@ -44,7 +44,7 @@ export function fridgeItemsQuery(userId: string | undefined) {
           '/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000',
         );
       } catch (error) {
-        // SPEC §8: the call throws 'Failed to fetch fridge items: {message}'; the screen shows the cause's
+        // The call throws 'Failed to fetch fridge items: {message}'; the screen shows the cause's
         // translated message, not this English sentence.
         throw new Error(
           `Failed to fetch fridge items: ${error instanceof ApiError ? error.message : String(error)}`,
@@ -60,7 +60,7 @@ export function fridgeItemsQuery(userId: string | undefined) {
 export const addFridgeItem = (input: CreateFridgeItemInput) =>
   apiFetch<FridgeItem>('/api/fridge-items', { method: 'POST', json: input });
 
-/** SPEC §7: after an add, the items, bags summary, podium and food-types caches are dropped. */
+/** After an add, the items, bags summary, podium and food-types caches are dropped. */
 export const AFTER_ADD_INVALIDATES = [
   ['fridge-items'],
   ['bags-summary'],

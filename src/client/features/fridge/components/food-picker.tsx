@@ -1,4 +1,4 @@
-// The add form's food picker (SPEC §2): a button showing the choice, opening a dialog with fruit / vegetable
+// The add form's food picker: a button showing the choice, opening a dialog with fruit / vegetable
 // tabs and the foods of each, with their pictures, in the alphabetical order of the user's language.
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronRight } from 'lucide-react';

@@ -1,4 +1,4 @@
-// SPEC §2's fridge item row, for lists: picture, name, bag-size badge, added-at date (short style) and delete,
+// A fridge item row, for lists: picture, name, bag-size badge, added-at date (short style) and delete,
 // which asks first (deleting takes back the points of an add made within 24 hours).
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// A tile on a shelf: picture, name, start date, days left and the freshness bar (SPEC §2).
+// A tile on a shelf: picture, name, start date, days left and the freshness bar (docs/product.md#freshness).
 import { useTranslation } from 'react-i18next';
 import { progressColour, progressPercent, timeLeft } from '@/shared/freshness';
 import { formatShortDate } from '@/client/lib/dates';
@@ -56,7 +56,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
   );
 }
 
-/** Tiles missing a start date, end date or food name are not shown (SPEC §2). */
+/** Tiles missing a start date, end date or food name are not shown. */
 export function isShowable(item: ShownItem): boolean {
   return Boolean(item.startDatetime && item.endDatetime && item.food?.name);
 }

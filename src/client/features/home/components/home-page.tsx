@@ -1,4 +1,4 @@
-// The home page of SPEC §1: illustration, 'My fridge', the alert and ticket notes, the prize call and Start.
+// The home page: illustration, 'My fridge', the alert and ticket notes, the prize call and Start.
 import { Link } from '@tanstack/react-router';
 import { BellRing, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-// The user's achievements (read-only): fresh 5 minutes, kept 15 (SPEC §9); refetched on an award.
+// The user's achievements (read-only): fresh 5 minutes, kept 15; refetched on an award.
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/client/lib/api';
 

@@ -1,4 +1,4 @@
-// SPEC §2's achievements list on /prizes: tabs All, Completed, Available; each item opens to show its picture,
+// The achievements list on /prizes: tabs All, Completed, Available; each item opens to show its picture,
 // title, description, points and the day it was completed.
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';

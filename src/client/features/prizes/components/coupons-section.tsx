@@ -1,4 +1,4 @@
-// /prizes' Coupons (DECISIONS §4): the seasonal discounts valid now whose level the user has reached.
+// /prizes' Coupons: the seasonal discounts valid now whose level the user has reached.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/client/lib/session';

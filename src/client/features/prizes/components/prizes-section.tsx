@@ -1,4 +1,4 @@
-// /prizes' Prizes (DECISIONS §4): unlocked by level, claimed once for a redemption code that stays shown.
+// /prizes' Prizes: unlocked by level, claimed once for a redemption code that stays shown.
 // Guests see what they would get and are asked to create their account to claim; signed out, all is locked.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';

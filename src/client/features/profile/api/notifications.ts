@@ -1,5 +1,5 @@
 // Reminder settings: e-mail reminders for the account, phone notifications for this device, unsubscribing.
-// Both queries use the client's defaults for "other data" (SPEC §9: fresh 5 min, kept 10).
+// Both queries use the client's defaults for "other data" (fresh 5 min, kept 10).
 import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '@/client/lib/api';
 import { pushStatus } from '@/client/lib/push';

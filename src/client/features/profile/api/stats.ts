@@ -1,4 +1,4 @@
-// The profile's figures (DECISIONS §7), each its own cache entry: the fridge's add drops all three (SPEC §7).
+// The profile's figures, each its own cache entry: the fridge's add drops all three.
 import { queryOptions } from '@tanstack/react-query';
 import type { BagSize } from '@/shared/constants';
 import { apiFetch } from '@/client/lib/api';

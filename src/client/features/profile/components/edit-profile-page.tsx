@@ -1,4 +1,4 @@
-// /profile/edit/: names, phone, birth date, gender and picture, with SPEC §5's messages under each field.
+// /profile/edit/: names, phone, birth date, gender and picture, with its messages under each field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -53,7 +53,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    // SPEC §5: the profile needs a picture, the one already there or a new one.
+    // The profile needs a picture, the one already there or a new one.
     if (!file && !profile.imgPath) {
       setPictureError(message('validation.pictureRequired'));
       return;

@@ -1,4 +1,4 @@
-// Invites (issue 6): share one's own code with the Web Share API (copied when the device cannot share), and
+// Invites: share one's own code with the Web Share API (copied when the device cannot share), and
 // enter a friend's code once. Permanent accounts only: a guest is asked to create the account first.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
