@@ -82,7 +82,7 @@ test('one award: "Nuovo traguardo sbloccato: Primo sacchetto S" above the "added
 test.describe('in English', () => {
   test('several awards of one add make one toast naming them all', async ({ page, baseURL }, testInfo) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
-    await signUpVerified(page, baseURL!, 'toast-en');
+    await signUpVerified(page, baseURL!, 'toast-en', 'en');
     await page.goto('/fridge');
     await page.getByRole('button', { name: 'Add your first food' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add to the fridge' });
@@ -109,7 +109,7 @@ test.describe('in English', () => {
 
     test('the toasts sit apart at the top', async ({ page, baseURL }, testInfo) => {
       await page.addInitScript(() => localStorage.setItem('language', 'en'));
-      await signUpVerified(page, baseURL!, 'toast-wide');
+      await signUpVerified(page, baseURL!, 'toast-wide', 'en');
       await store(page, baseURL!, ['pears', 'carrots']);
       await page.goto('/fridge');
       await expect(page.getByRole('button', { name: 'Open Pears' })).toBeVisible();

@@ -33,15 +33,21 @@ export function linkFrom(mail: Mail): string {
 }
 
 /** Signs the page's context up through the API and verifies the address with the e-mailed code. */
-export async function signUpVerified(page: Page, baseURL: string, prefix: string): Promise<string> {
-  const headers = { Origin: baseURL };
+/** An account made as the app makes it in `lang` (the account keeps the language it was made in). */
+export async function signUpVerified(
+  page: Page,
+  baseURL: string,
+  prefix: string,
+  lang: 'it' | 'en' = 'it',
+): Promise<string> {
+  const headers = { Origin: baseURL, 'Accept-Language': lang };
   const email = uniqueEmail(prefix);
   const password = 'sacchetti-nel-frigo-2026';
   await page.request.post('/api/auth/sign-up/email', {
     data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
     headers,
   });
-  const otp = codeFrom(await latestMail(page.request, email, /codice/));
+  const otp = codeFrom(await latestMail(page.request, email, lang === 'it' ? /codice/ : /code/));
   expect(
     (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
   ).toBe(true);

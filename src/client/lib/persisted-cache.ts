@@ -40,6 +40,14 @@ function fresh(query: Query, now: number): boolean {
   return now - query.state.dataUpdatedAt < MAX_AGE_MS;
 }
 
+/**
+ * Whether data was read from the server since the app opened, rather than restored from the kept copy. A
+ * form that edits the data starts only from such data: the kept copy may predate the last change.
+ */
+export function readSinceOpening(dataUpdatedAt: number): boolean {
+  return dataUpdatedAt >= performance.timeOrigin;
+}
+
 /** Puts the kept queries back into the cache; a missing, old or unreadable copy restores nothing. */
 export async function restoreCache(queryClient: QueryClient): Promise<void> {
   try {

@@ -15,12 +15,18 @@ import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { sessionQuery, useSession } from '@/client/lib/session';
+import { useOnline } from '@/client/lib/online';
+import { readSinceOpening } from '@/client/lib/persisted-cache';
 import { profileQuery, updateProfile, uploadPicture, type Profile } from '../api/requests';
 
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
   const { data: user } = useSession();
-  const { data: profile } = useQuery({ ...profileQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const online = useOnline();
+  const query = useQuery({ ...profileQuery(user?.id ?? ''), enabled: Boolean(user) });
+  // The form starts from what the server has now, not from the copy kept for offline use (it may predate the
+  // last edit); without a signal the kept copy is all there is.
+  const profile = readSinceOpening(query.dataUpdatedAt) || !online ? query.data : undefined;
   return (
     <>
       <PageHeading title={t('edit.title')}>{t('edit.intro')}</PageHeading>

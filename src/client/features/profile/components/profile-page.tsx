@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 import { profileQuery } from '../api/requests';
+import { CalendarSection } from './calendar-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
@@ -118,6 +119,8 @@ function SignedIn({ user }: { user: SessionUser }) {
 
       <NotificationsSection user={user} />
 
+      <CalendarSection userId={user.id} />
+
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">
           {t('commands.title')}
@@ -134,6 +137,9 @@ function SignedIn({ user }: { user: SessionUser }) {
           {/* A plain download: the server names the file and the browser saves it, with the session cookie. */}
           <a href="/api/account/export" download className={buttonClasses('outline', 'md')}>
             {t('commands.downloadData')}
+          </a>
+          <a href="/api/account/export.csv" download className={buttonClasses('outline', 'md')}>
+            {t('commands.downloadItems')}
           </a>
           <Button variant="outline" onClick={() => void logout()}>
             {t('commands.logout')}
