@@ -30,6 +30,7 @@ import { Route as AppHelpHowToBagsRouteImport } from './routes/_app/help/how-to-
 import { Route as AppHelpHowToFridgeRouteImport } from './routes/_app/help/how-to-fridge'
 import { Route as AppHelpHowToInstallRouteImport } from './routes/_app/help/how-to-install'
 import { Route as AppAuthenticatedProfileCreateRouteImport } from './routes/_app/_authenticated/profile/create'
+import { Route as AppAuthenticatedProfileImpactRouteImport } from './routes/_app/_authenticated/profile/impact'
 import { Route as AppAuthenticatedProfileEditIndexRouteImport } from './routes/_app/_authenticated/profile/edit/index'
 import { Route as AppAuthenticatedProfileEditSetPasswordRouteImport } from './routes/_app/_authenticated/profile/edit/set-password'
 
@@ -136,6 +137,12 @@ const AppAuthenticatedProfileCreateRoute =
     path: '/profile/create',
     getParentRoute: () => AppAuthenticatedRoute,
   } as any)
+const AppAuthenticatedProfileImpactRoute =
+  AppAuthenticatedProfileImpactRouteImport.update({
+    id: '/profile/impact',
+    path: '/profile/impact',
+    getParentRoute: () => AppAuthenticatedRoute,
+  } as any)
 const AppAuthenticatedProfileEditIndexRoute =
   AppAuthenticatedProfileEditIndexRouteImport.update({
     id: '/profile/edit/',
@@ -168,6 +175,7 @@ export interface FileRoutesByFullPath {
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
   '/help/': typeof AppHelpIndexRoute
   '/profile/create': typeof AppAuthenticatedProfileCreateRoute
+  '/profile/impact': typeof AppAuthenticatedProfileImpactRoute
   '/profile/edit/set-password': typeof AppAuthenticatedProfileEditSetPasswordRoute
   '/profile/edit/': typeof AppAuthenticatedProfileEditIndexRoute
 }
@@ -190,6 +198,7 @@ export interface FileRoutesByTo {
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
   '/help': typeof AppHelpIndexRoute
   '/profile/create': typeof AppAuthenticatedProfileCreateRoute
+  '/profile/impact': typeof AppAuthenticatedProfileImpactRoute
   '/profile/edit/set-password': typeof AppAuthenticatedProfileEditSetPasswordRoute
   '/profile/edit': typeof AppAuthenticatedProfileEditIndexRoute
 }
@@ -216,6 +225,7 @@ export interface FileRoutesById {
   '/_app/help/how-to-install': typeof AppHelpHowToInstallRoute
   '/_app/help/': typeof AppHelpIndexRoute
   '/_app/_authenticated/profile/create': typeof AppAuthenticatedProfileCreateRoute
+  '/_app/_authenticated/profile/impact': typeof AppAuthenticatedProfileImpactRoute
   '/_app/_authenticated/profile/edit/set-password': typeof AppAuthenticatedProfileEditSetPasswordRoute
   '/_app/_authenticated/profile/edit/': typeof AppAuthenticatedProfileEditIndexRoute
 }
@@ -240,6 +250,7 @@ export interface FileRouteTypes {
     | '/help/how-to-install'
     | '/help/'
     | '/profile/create'
+    | '/profile/impact'
     | '/profile/edit/set-password'
     | '/profile/edit/'
   fileRoutesByTo: FileRoutesByTo
@@ -262,6 +273,7 @@ export interface FileRouteTypes {
     | '/help/how-to-install'
     | '/help'
     | '/profile/create'
+    | '/profile/impact'
     | '/profile/edit/set-password'
     | '/profile/edit'
   id:
@@ -287,6 +299,7 @@ export interface FileRouteTypes {
     | '/_app/help/how-to-install'
     | '/_app/help/'
     | '/_app/_authenticated/profile/create'
+    | '/_app/_authenticated/profile/impact'
     | '/_app/_authenticated/profile/edit/set-password'
     | '/_app/_authenticated/profile/edit/'
   fileRoutesById: FileRoutesById
@@ -445,6 +458,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAuthenticatedProfileCreateRouteImport
       parentRoute: typeof AppAuthenticatedRoute
     }
+    '/_app/_authenticated/profile/impact': {
+      id: '/_app/_authenticated/profile/impact'
+      path: '/profile/impact'
+      fullPath: '/profile/impact'
+      preLoaderRoute: typeof AppAuthenticatedProfileImpactRouteImport
+      parentRoute: typeof AppAuthenticatedRoute
+    }
     '/_app/_authenticated/profile/edit/': {
       id: '/_app/_authenticated/profile/edit/'
       path: '/profile/edit'
@@ -464,12 +484,14 @@ declare module '@tanstack/react-router' {
 
 interface AppAuthenticatedRouteChildren {
   AppAuthenticatedProfileCreateRoute: typeof AppAuthenticatedProfileCreateRoute
+  AppAuthenticatedProfileImpactRoute: typeof AppAuthenticatedProfileImpactRoute
   AppAuthenticatedProfileEditSetPasswordRoute: typeof AppAuthenticatedProfileEditSetPasswordRoute
   AppAuthenticatedProfileEditIndexRoute: typeof AppAuthenticatedProfileEditIndexRoute
 }
 
 const AppAuthenticatedRouteChildren: AppAuthenticatedRouteChildren = {
   AppAuthenticatedProfileCreateRoute: AppAuthenticatedProfileCreateRoute,
+  AppAuthenticatedProfileImpactRoute: AppAuthenticatedProfileImpactRoute,
   AppAuthenticatedProfileEditSetPasswordRoute:
     AppAuthenticatedProfileEditSetPasswordRoute,
   AppAuthenticatedProfileEditIndexRoute: AppAuthenticatedProfileEditIndexRoute,

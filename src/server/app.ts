@@ -2,6 +2,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { calendarRoutes } from './calendar/routes';
+import { impactRoutes } from './impact/routes';
 import { accountRoutes } from './accounts/routes';
 import { adminRoutes } from './admin/routes';
 import type { AppDeps } from './app-deps';
@@ -38,6 +39,7 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', achievementRoutes(deps, auth))
     .route('/', activityRoutes(deps, auth))
     .route('/', statsRoutes(deps, auth))
+    .route('/', impactRoutes(deps, auth))
     .route('/', eventRoutes(deps, auth))
     .route('/', inviteRoutes(deps, auth))
     .route('/', rewardRoutes(deps, auth))

@@ -17,6 +17,7 @@ const KEPT = new Set([
   'bags-summary',
   'food-types',
   'profile',
+  'impact',
   'invite',
   'notification-settings',
 ]);

@@ -84,10 +84,22 @@ export const foods = pgTable(
     imagePath: text('image_path'),
     expiresWithBagDays: integer('expires_with_bag_days'),
     expiresWithoutBagDays: integer('expires_without_bag_days'),
+    /** What a bag of size S, M and L typically holds, in grams (the impact page's weights). */
+    weightSGrams: integer('weight_s_grams'),
+    weightMGrams: integer('weight_m_grams'),
+    weightLGrams: integer('weight_l_grams'),
+    /** The usual price of a kilo, in euro cents. */
+    priceCentsPerKg: integer('price_cents_per_kg'),
+    /** Grams of CO2e emitted to bring a kilo to the shop. */
+    co2eGramsPerKg: integer('co2e_grams_per_kg'),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('foods_slug_unique').on(t.slug),
+    check(
+      'foods_impact_figures_check',
+      sql`${t.weightSGrams} > 0 and ${t.weightMGrams} > 0 and ${t.weightLGrams} > 0 and ${t.priceCentsPerKg} >= 0 and ${t.co2eGramsPerKg} >= 0`,
+    ),
     check('foods_type_check', sql`${t.type} in ('fruit', 'vegetable')`),
     check('foods_expires_with_bag_days_check', sql`${t.expiresWithBagDays} >= 0`),
     check('foods_expires_without_bag_days_check', sql`${t.expiresWithoutBagDays} >= 0`),

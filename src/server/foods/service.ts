@@ -28,7 +28,12 @@ export const foodListSpec: ListSpec = {
 export type FoodRow = typeof foods.$inferSelect;
 
 /** What the API shows of a food; its timestamps stay inside. */
-export function toFoodDto(row: Omit<FoodRow, 'createdAt' | 'updatedAt'>) {
+export function toFoodDto(
+  row: Pick<
+    FoodRow,
+    'id' | 'name' | 'type' | 'slug' | 'imagePath' | 'expiresWithBagDays' | 'expiresWithoutBagDays'
+  >,
+) {
   return {
     id: row.id,
     name: row.name,

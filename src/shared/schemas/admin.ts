@@ -53,6 +53,11 @@ const foodFields = {
   imagePath: foodImage,
   expiresWithBagDays: wholeNumber(0, 365, 'validation.shelfDays'),
   expiresWithoutBagDays: wholeNumber(0, 365, 'validation.shelfDays'),
+  weightSGrams: wholeNumber(1, 20_000, 'validation.bagGrams').nullable().optional(),
+  weightMGrams: wholeNumber(1, 20_000, 'validation.bagGrams').nullable().optional(),
+  weightLGrams: wholeNumber(1, 20_000, 'validation.bagGrams').nullable().optional(),
+  priceCentsPerKg: wholeNumber(0, 100_000, 'validation.priceCents').nullable().optional(),
+  co2eGramsPerKg: wholeNumber(0, 100_000, 'validation.co2eGrams').nullable().optional(),
 };
 
 export const foodCreateSchema = z.strictObject({ ...foodFields, imagePath: foodImage.optional() }, strict);

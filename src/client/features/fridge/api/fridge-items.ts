@@ -69,8 +69,8 @@ export const AFTER_ADD_INVALIDATES = [
   ['session'],
 ];
 
-/** Eating, throwing away or deleting an item changes the same figures (the bags in use, the points). */
-export const AFTER_CHANGE_INVALIDATES = AFTER_ADD_INVALIDATES;
+/** Eating, throwing away or deleting an item changes the same figures (the bags in use, the points) and the impact. */
+export const AFTER_CHANGE_INVALIDATES = [...AFTER_ADD_INVALIDATES, ['impact']];
 
 export const updateFridgeItem = (id: string, state: 'consumed' | 'discarded') =>
   apiFetch<FridgeItem>(`/api/fridge-items/${id}`, { method: 'PATCH', json: { state } });

@@ -115,6 +115,10 @@ function SignedIn({ user }: { user: SessionUser }) {
 
       <ProfileFigures userId={user.id} />
 
+      <Link to="/profile/impact" className={buttonClasses('outline', 'md', 'w-full')}>
+        {t('impact.open')}
+      </Link>
+
       {!guest ? <InviteSection userId={user.id} /> : null}
 
       <NotificationsSection user={user} />

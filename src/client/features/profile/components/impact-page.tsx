@@ -1,0 +1,187 @@
+// /profile/impact: what the user's fridge saved and wasted, in kilos, euro and CO2e, the rescue rate, the
+// weeks and months in a chart, the foods thrown away most, and how the user compares with the average
+// household in Italy and the EU.
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ImpactFigures } from '@/shared/impact';
+import { buttonClasses } from '@/client/components/ui/button';
+import { PageHeading } from '@/client/components/ui/page-heading';
+import { cn } from '@/client/lib/cn';
+import { currentLanguage } from '@/client/lib/i18n';
+import { useSession } from '@/client/lib/session';
+import { impactQuery } from '../api/impact';
+import { ImpactChart } from './impact-chart';
+
+const card = 'rounded-3xl bg-white p-6 shadow-sm';
+const heading = 'mb-3 text-lg font-semibold text-brand-900';
+
+export function ImpactPage() {
+  const { t } = useTranslation(['profile', 'foods']);
+  const { data: user } = useSession();
+  const impact = useQuery({ ...impactQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const [scale, setScale] = useState<'weeks' | 'months'>('weeks');
+  const lang = currentLanguage();
+  const locale = lang === 'it' ? 'it-IT' : 'en-GB';
+  const number = (value: number, digits = 1) =>
+    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+  const kilos = (kg: number) => t('impact.kg', { value: number(kg, kg < 10 ? 2 : 1) });
+  const euro = (value: number) =>
+    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+  const weekLabel = (start: string) =>
+    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${start}T00:00:00Z`),
+    );
+  const monthLabel = (start: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${start}-01T00:00:00Z`),
+    );
+
+  return (
+    <>
+      <PageHeading title={t('impact.title')}>{t('impact.intro')}</PageHeading>
+      {impact.isError ? <p className={cn(card, 'text-slate-700')}>{t('impact.error')}</p> : null}
+      {impact.data && impact.data.rescueRate === null ? (
+        <section className={card}>
+          <p className="text-slate-800">{t('impact.empty')}</p>
+          <Link to="/fridge" className={buttonClasses('outline', 'md', 'mt-4')}>
+            {t('figures.toFridge')}
+          </Link>
+        </section>
+      ) : null}
+      {impact.data && impact.data.rescueRate !== null ? (
+        <div className="space-y-4">
+          <section aria-labelledby="impact-totals" className={card}>
+            <h2 id="impact-totals" className={heading}>
+              {t('impact.totals')}
+            </h2>
+            <p className="mb-4 text-slate-800">
+              <span className="text-3xl font-bold text-brand-900">
+                {new Intl.NumberFormat(locale, { style: 'percent' }).format(impact.data.rescueRate)}
+              </span>{' '}
+              {t('impact.rescueRate')}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-3">
+              <Outcome
+                title={t('impact.eatenInTime')}
+                figures={impact.data.totals.eatenInTime}
+                tone="good"
+                kilos={kilos}
+                euro={euro}
+                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
+                items={(count) => t('impact.items', { count })}
+              />
+              <Outcome
+                title={t('impact.eatenLate')}
+                figures={impact.data.totals.eatenLate}
+                tone="plain"
+                kilos={kilos}
+                euro={euro}
+                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
+                items={(count) => t('impact.items', { count })}
+              />
+              <Outcome
+                title={t('impact.wasted')}
+                figures={impact.data.totals.wasted}
+                tone="bad"
+                kilos={kilos}
+                euro={euro}
+                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
+                items={(count) => t('impact.items', { count })}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="impact-chart" className={card}>
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h2 id="impact-chart" className="text-lg font-semibold text-brand-900">
+                {t('impact.chartTitle')}
+              </h2>
+              <div role="group" aria-label={t('impact.scale')} className="flex gap-1">
+                {(['weeks', 'months'] as const).map((value) => (
+                  <button
+                    key={value}
+                    type="button"
+                    aria-pressed={scale === value}
+                    onClick={() => setScale(value)}
+                    className={buttonClasses(scale === value ? 'primary' : 'outline', 'md', 'h-9 px-3')}
+                  >
+                    {t(`impact.${value}`)}
+                  </button>
+                ))}
+              </div>
+            </div>
+            <ImpactChart
+              periods={scale === 'weeks' ? impact.data.weeks : impact.data.months}
+              label={scale === 'weeks' ? weekLabel : monthLabel}
+              caption={t(scale === 'weeks' ? 'impact.chartWeeks' : 'impact.chartMonths')}
+              kilos={kilos}
+            />
+          </section>
+
+          <section aria-labelledby="impact-compare" className={card}>
+            <h2 id="impact-compare" className={heading}>
+              {t('impact.compareTitle')}
+            </h2>
+            <p className="text-slate-800">
+              {t('impact.yourWaste', { value: kilos(impact.data.wastedKgPerWeek) })}
+            </p>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              <li>{t('impact.italy', { value: kilos(impact.data.yardsticks.italyKgPerWeek) })}</li>
+              <li>{t('impact.eu', { value: kilos(impact.data.yardsticks.euKgPerWeek) })}</li>
+            </ul>
+          </section>
+
+          {impact.data.mostWasted.length > 0 ? (
+            <section aria-labelledby="impact-most-wasted" className={card}>
+              <h2 id="impact-most-wasted" className={heading}>
+                {t('impact.mostWasted')}
+              </h2>
+              <ol className="space-y-1 text-slate-800">
+                {impact.data.mostWasted.map((food) => (
+                  <li key={food.slug} className="flex justify-between">
+                    <span>
+                      {t(`foods:names.${food.slug}` as 'foods:names.pears', { defaultValue: food.name })}
+                    </span>
+                    <span className="text-slate-700">
+                      {kilos(food.kg)} · {t('impact.items', { count: food.items })}
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          <p className="px-2 text-xs text-slate-700">{t('impact.sources')}</p>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+interface OutcomeProps {
+  title: string;
+  figures: ImpactFigures;
+  tone: 'good' | 'plain' | 'bad';
+  kilos(kg: number): string;
+  euro(value: number): string;
+  co2e(kg: number): string;
+  items(count: number): string;
+}
+
+function Outcome({ title, figures, tone, kilos, euro, co2e, items }: OutcomeProps) {
+  return (
+    <div
+      className={cn(
+        'rounded-2xl p-4',
+        tone === 'good' ? 'bg-brand-50' : tone === 'bad' ? 'bg-orange-50' : 'bg-slate-50',
+      )}
+    >
+      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
+      <p className="text-2xl font-bold text-slate-900">{kilos(figures.kg)}</p>
+      <p className="text-sm text-slate-700">
+        {euro(figures.euro)} · {co2e(figures.co2eKg)} · {items(figures.items)}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ImpactPage } from '@/client/features/profile/components/impact-page';
+
+export const Route = createFileRoute('/_app/_authenticated/profile/impact')({
+  component: ImpactPage,
+});

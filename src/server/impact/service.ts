@@ -1,0 +1,122 @@
+// What the user's fridge saved and wasted: the weight, value and emissions of food eaten in time, eaten late
+// and thrown away, by week and month in the user's zone. Weights come from the food's typical bag weights,
+// values and emissions from its price and CO2e per kilo (docs/product.md#impact).
+import { eq, sql } from 'drizzle-orm';
+import {
+  EU_WASTE_KG_PER_PERSON_WEEK,
+  IMPACT_MONTHS,
+  IMPACT_WEEKS,
+  ITALY_WASTE_KG_PER_PERSON_WEEK,
+  type Impact,
+  type ImpactFigures,
+} from '@/shared/impact';
+import { rowsOf, type Db } from '../db/client';
+import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
+
+type Outcome = 'eatenInTime' | 'eatenLate' | 'wasted';
+
+const kg = (grams: number) => Math.round(grams) / 1000;
+
+export async function impactOf(db: Db, userId: string, now = new Date()): Promise<Impact> {
+  const [user] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
+  const zone = user.zone;
+  // One row per closed item: its outcome, grams, cents and grams of CO2e, and its week and month.
+  const closed = sql`
+    select case when i.state = 'discarded' then 'wasted'
+                when i.state_changed_at <= i.end_datetime then 'eatenInTime'
+                else 'eatenLate' end as outcome,
+           f.slug, f.name,
+           coalesce(case i.bag_size when 'S' then f.weight_s_grams when 'M' then f.weight_m_grams
+                                    else f.weight_l_grams end, 0)::float8 as grams,
+           coalesce(f.price_cents_per_kg, 0)::float8 as cents_per_kg,
+           coalesce(f.co2e_grams_per_kg, 0)::float8 as co2e_per_kg,
+           to_char(date_trunc('week', i.state_changed_at at time zone ${zone}), 'YYYY-MM-DD') as week,
+           to_char(date_trunc('month', i.state_changed_at at time zone ${zone}), 'YYYY-MM') as month
+    from fridge_items i join foods f on f.id = i.food_id
+    where i.user_id = ${userId} and i.state in ('consumed', 'discarded') and i.state_changed_at is not null`;
+  const rows = rowsOf<{
+    outcome: Outcome;
+    slug: string;
+    name: string;
+    grams: number;
+    cents_per_kg: number;
+    co2e_per_kg: number;
+    week: string;
+    month: string;
+  }>(await db.execute(closed));
+  const [current] = rowsOf<{ week: string; month: string }>(
+    await db.execute(sql`select
+      to_char(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}), 'YYYY-MM-DD') as week,
+      to_char(date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${zone}), 'YYYY-MM') as month`),
+  );
+
+  const totals: Record<Outcome, { items: number; grams: number; cents: number; co2eGrams: number }> = {
+    eatenInTime: { items: 0, grams: 0, cents: 0, co2eGrams: 0 },
+    eatenLate: { items: 0, grams: 0, cents: 0, co2eGrams: 0 },
+    wasted: { items: 0, grams: 0, cents: 0, co2eGrams: 0 },
+  };
+  const weeks = new Map(lastWeeks(current!.week).map((start) => [start, { eaten: 0, wasted: 0 }]));
+  const months = new Map(lastMonths(current!.month).map((start) => [start, { eaten: 0, wasted: 0 }]));
+  const wastedFoods = new Map<string, { slug: string; name: string; grams: number; items: number }>();
+  for (const row of rows) {
+    const total = totals[row.outcome];
+    total.items += 1;
+    total.grams += row.grams;
+    total.cents += (row.grams / 1000) * row.cents_per_kg;
+    total.co2eGrams += (row.grams / 1000) * row.co2e_per_kg;
+    const side = row.outcome === 'wasted' ? 'wasted' : 'eaten';
+    const week = weeks.get(row.week);
+    if (week) week[side] += row.grams;
+    const month = months.get(row.month);
+    if (month) month[side] += row.grams;
+    if (row.outcome === 'wasted') {
+      const food = wastedFoods.get(row.slug) ?? { slug: row.slug, name: row.name, grams: 0, items: 0 };
+      food.grams += row.grams;
+      food.items += 1;
+      wastedFoods.set(row.slug, food);
+    }
+  }
+  const figures = (t: (typeof totals)[Outcome]): ImpactFigures => ({
+    items: t.items,
+    kg: kg(t.grams),
+    euro: Math.round(t.cents) / 100,
+    co2eKg: kg(t.co2eGrams),
+  });
+  const closedItems = totals.eatenInTime.items + totals.eatenLate.items + totals.wasted.items;
+  const wastedInWeeks = [...weeks.values()].reduce((sum, w) => sum + w.wasted, 0);
+  return {
+    totals: {
+      eatenInTime: figures(totals.eatenInTime),
+      eatenLate: figures(totals.eatenLate),
+      wasted: figures(totals.wasted),
+    },
+    rescueRate: closedItems === 0 ? null : Math.round((totals.eatenInTime.items / closedItems) * 1000) / 1000,
+    weeks: [...weeks].map(([start, w]) => ({ start, eatenKg: kg(w.eaten), wastedKg: kg(w.wasted) })),
+    months: [...months].map(([start, m]) => ({ start, eatenKg: kg(m.eaten), wastedKg: kg(m.wasted) })),
+    wastedKgPerWeek: kg(wastedInWeeks / IMPACT_WEEKS),
+    mostWasted: [...wastedFoods.values()]
+      .sort((a, b) => b.grams - a.grams || b.items - a.items || a.slug.localeCompare(b.slug))
+      .slice(0, 3)
+      .map((f) => ({ slug: f.slug, name: f.name, kg: kg(f.grams), items: f.items })),
+    yardsticks: { italyKgPerWeek: ITALY_WASTE_KG_PER_PERSON_WEEK, euKgPerWeek: EU_WASTE_KG_PER_PERSON_WEEK },
+  };
+}
+
+/** The week starts (Mondays, "YYYY-MM-DD") of the charted weeks, oldest first, ending with `current`. */
+export function lastWeeks(current: string, count = IMPACT_WEEKS): string[] {
+  const end = Date.parse(`${current}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) =>
+    new Date(end - (count - 1 - i) * 7 * 86_400_000).toISOString().slice(0, 10),
+  );
+}
+
+/** The charted months ("YYYY-MM"), oldest first, ending with `current`. */
+export function lastMonths(current: string, count = IMPACT_MONTHS): string[] {
+  const [year, month] = current.split('-').map(Number) as [number, number];
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(year, month - 1 - (count - 1 - i), 1));
+    return d.toISOString().slice(0, 7);
+  });
+}
