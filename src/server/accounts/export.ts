@@ -114,7 +114,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
       remindersOf.set(itemId, [...(remindersOf.get(itemId) ?? []), reminder]);
     }
     return {
-      format: 'myfridge-export',
+      format: 'myfridge-export' as const,
       version: EXPORT_FORMAT_VERSION,
       exportedAt: now.toISOString(),
       account: {
