@@ -1,6 +1,6 @@
 // /profile/edit/: names, phone, birth date, gender and picture, with SPEC §5's messages under each field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,8 +14,8 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { sessionQuery, useSession } from '@/client/lib/session';
-import { profileQuery, updateProfile, uploadPicture, type Profile } from '../api/requests';
+import { useSession } from '@/client/lib/session';
+import { profileQuery, useUpdateProfile, useUploadPicture, type Profile } from '../api/requests';
 
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
@@ -34,7 +34,8 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'displayName', 'phone'] as const;
 function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const message = useFieldMessage();
-  const queryClient = useQueryClient();
+  const upload = useUploadPicture();
+  const update = useUpdateProfile();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
@@ -59,10 +60,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     try {
-      if (file) await uploadPicture(file);
-      await updateProfile(values);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      if (file) await upload.mutateAsync(file);
+      await update.mutateAsync(values);
       await navigate({ to: '/profile', search: { successfulEdit: true } });
     } catch (error) {
       const box = applyServerError(
