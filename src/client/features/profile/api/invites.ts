@@ -1,4 +1,4 @@
-// Invites (issue 6): the user's own code and how many joined with it; entering a friend's code once.
+// Invites: the user's own code and how many joined with it; entering a friend's code once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Invite } from '@/shared/responses/activity';
 import { apiFetch } from '@/client/lib/api';
