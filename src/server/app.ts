@@ -24,6 +24,7 @@ import { requestLogger } from './http/logger';
 import { devMailEnabled, devMailRoutes } from './mail/dev-routes';
 import { originCheck } from './http/origin-check';
 import { securityHeaders } from './http/security-headers';
+import { openApiRoutes } from './openapi/routes';
 import { publicStorageRoutes } from './storage/routes';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
@@ -43,7 +44,8 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', eventRoutes(deps, auth))
     .route('/', inviteRoutes(deps, auth))
     .route('/', rewardRoutes(deps, auth))
-    .route('/admin', adminRoutes(deps, auth));
+    .route('/admin', adminRoutes(deps, auth))
+    .route('/', openApiRoutes());
 }
 
 /** The API's type, for the client's typed fetcher (`hc<AppType>`). */

@@ -9,31 +9,3 @@ export const EU_WASTE_KG_PER_PERSON_WEEK = Math.round((EU_WASTE_KG_PER_PERSON_YE
 /** How many weeks and months the page charts, the current one included. */
 export const IMPACT_WEEKS = 8;
 export const IMPACT_MONTHS = 6;
-
-/** Weight, value and emissions of a set of closed items. */
-export interface ImpactFigures {
-  items: number;
-  kg: number;
-  euro: number;
-  co2eKg: number;
-}
-
-export interface ImpactPeriod {
-  /** A week's Monday ("YYYY-MM-DD") or a month ("YYYY-MM"), in the user's zone. */
-  start: string;
-  eatenKg: number;
-  wastedKg: number;
-}
-
-/** GET /api/impact. */
-export interface Impact {
-  totals: { eatenInTime: ImpactFigures; eatenLate: ImpactFigures; wasted: ImpactFigures };
-  /** Eaten in time ÷ all closed items; null before the first item is closed. */
-  rescueRate: number | null;
-  weeks: ImpactPeriod[];
-  months: ImpactPeriod[];
-  /** Thrown away per week, on average over the charted weeks. */
-  wastedKgPerWeek: number;
-  mostWasted: { slug: string; name: string; kg: number; items: number }[];
-  yardsticks: { italyKgPerWeek: number; euKgPerWeek: number };
-}

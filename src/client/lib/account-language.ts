@@ -6,6 +6,7 @@ import { LANGUAGES, type Language } from '@/shared/constants';
 import { apiFetch } from './api';
 import { currentLanguage, i18next } from './i18n';
 import { sessionQuery, type SessionUser } from './session';
+import { sessionKeys } from './query-keys';
 
 function languageOf(user: SessionUser | null | undefined): Language | undefined {
   const locale = user?.locale;
@@ -26,7 +27,7 @@ export function followAccountLanguage(queryClient: QueryClient): void {
     if (lang && lang !== currentLanguage()) void i18next.changeLanguage(lang);
   }
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryKey[0] === 'session') {
+    if (event.type === 'updated' && event.query.queryKey[0] === sessionKeys.current()[0]) {
       follow(queryClient.getQueryData(sessionQuery.queryKey));
     }
   });

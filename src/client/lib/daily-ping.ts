@@ -3,6 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { apiFetch } from './api';
 import { sessionQuery, type SessionUser } from './session';
+import { sessionKeys } from './query-keys';
 
 const KEY = 'daily-ping';
 
@@ -45,7 +46,8 @@ export function startDailyPing(queryClient: QueryClient): void {
 
   const current = () => queryClient.getQueryData(sessionQuery.queryKey);
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryKey[0] === 'session') void maybePing(current());
+    if (event.type === 'updated' && event.query.queryKey[0] === sessionKeys.current()[0])
+      void maybePing(current());
   });
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void maybePing(current());

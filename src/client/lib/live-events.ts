@@ -9,9 +9,10 @@ import { toast } from 'sonner';
 import { achievementByCode } from '@/shared/achievements';
 import { achievementTexts } from './achievement-texts';
 import { currentLanguage } from './i18n';
+import { rewardKeys, sessionKeys } from './query-keys';
 import { sessionQuery, type SessionUser } from './session';
 
-const REFRESHED = [['achievements'], ['session']];
+const REFRESHED = [rewardKeys.achievementsAll(), sessionKeys.current()];
 const TOAST_ID = 'achievement-unlocked';
 // Long enough to read a few titles and tap.
 const TOAST_MS = 8000;
@@ -100,7 +101,7 @@ export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void
   }
 
   queryClient.getQueryCache().subscribe((event) => {
-    if (event.type === 'updated' && event.query.queryKey[0] === 'session') {
+    if (event.type === 'updated' && event.query.queryKey[0] === sessionKeys.current()[0]) {
       follow(queryClient.getQueryData(sessionQuery.queryKey));
     }
   });

@@ -4,23 +4,26 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { markKeptData } from './kept-data-flag';
+import { fridgeKeys, impactKeys, profileKeys, rewardKeys, sessionKeys, statsKeys } from './query-keys';
 
 /** The queries worth showing offline, by the first part of their key. */
-const KEPT = new Set([
-  'session',
-  'fridge-items',
-  'foods',
-  'achievements',
-  'prizes',
-  'coupons',
-  'podium',
-  'bags-summary',
-  'food-types',
-  'profile',
-  'impact',
-  'invite',
-  'notification-settings',
-]);
+const KEPT = new Set<string>(
+  [
+    sessionKeys.current(),
+    fridgeKeys.all(),
+    fridgeKeys.foods(),
+    rewardKeys.achievementsAll(),
+    rewardKeys.prizesAll(),
+    rewardKeys.couponsAll(),
+    statsKeys.podium(),
+    statsKeys.bags(),
+    statsKeys.foodTypes(),
+    profileKeys.all(),
+    impactKeys.all(),
+    profileKeys.invite(''),
+    profileKeys.notificationsAll(),
+  ].map((key) => key[0]),
+);
 /** Data older than this is not shown: better an empty screen than a week-old fridge presented as today's. */
 const MAX_AGE_MS = 7 * 86_400_000;
 /** Raised when what is kept changes shape, so an older copy is not read as a newer one. */
@@ -75,7 +78,7 @@ export function keepCache(queryClient: QueryClient): () => void {
   async function save(): Promise<void> {
     timer = undefined;
     try {
-      if (queryClient.getQueryData(['session']) === null) {
+      if (queryClient.getQueryData(sessionKeys.current()) === null) {
         saved = new Map();
         await forgetCache();
         return;

@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api';
 import { forgetThisDevice } from './push';
+import { sessionKeys } from './query-keys';
 
 export interface SessionUser {
   id: string;
@@ -33,7 +34,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 export const sessionQuery = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKeys.current(),
   queryFn: fetchSession,
   staleTime: 60_000,
 });

@@ -128,7 +128,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
       prizeClaims: claims,
     } satisfies Record<ExportSection, unknown[]>;
     return {
-      format: 'myfridge-export',
+      format: 'myfridge-export' as const,
       version: EXPORT_FORMAT_VERSION,
       exportedAt: now.toISOString(),
       account: {

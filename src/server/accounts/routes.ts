@@ -6,6 +6,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { deleteAccountSchema, guestAccountSchema } from '@/shared/schemas/auth';
 import { accountLocaleSchema, PICTURE_MAX_MB, profileEditSchema } from '@/shared/schemas/profile';
+import type {
+  accountDeletedResponse,
+  accountExportResponse,
+  calendarAddressResponse,
+  localeResponse,
+  pictureResponse,
+  profileResponse,
+  statusOkResponse,
+} from '@/shared/responses/account';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
@@ -28,7 +38,7 @@ const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
 export function accountRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
 
-  async function profileOf(userId: string) {
+  async function profileOf(userId: string): Promise<Sent<typeof profileResponse>> {
     const [row] = await db.select().from(users).where(eq(users.id, userId));
     if (!row) throw new HttpError(404, 'not_found', 'errors.notFound');
     return {
@@ -53,7 +63,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           'Content-Disposition',
           `attachment; filename="myfridge-data-${data.exportedAt.slice(0, 10)}.json"`,
         );
-        return c.json(data);
+        return c.json(data satisfies Sent<typeof accountExportResponse>);
       })
       .get('/export.csv', async (c) => {
         const user = await requireUser(auth, c);
@@ -71,17 +81,21 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         const user = await requireUser(auth, c);
         const token = await feedTokenOf(db, user.id);
         c.header('Cache-Control', 'no-store');
-        return c.json({ url: token ? feedUrl(deps.env.publicUrl, token) : null });
+        return c.json({ url: token ? feedUrl(deps.env.publicUrl, token) : null } satisfies Sent<
+          typeof calendarAddressResponse
+        >);
       })
       .post('/calendar', async (c) => {
         const user = await requireUser(auth, c);
         const token = await renewFeed(db, user.id);
-        return c.json({ url: feedUrl(deps.env.publicUrl, token) });
+        return c.json({ url: feedUrl(deps.env.publicUrl, token) } satisfies Sent<
+          typeof calendarAddressResponse
+        >);
       })
       .delete('/calendar', async (c) => {
         const user = await requireUser(auth, c);
         await revokeFeed(db, user.id);
-        return c.json({ url: null });
+        return c.json({ url: null } satisfies Sent<typeof calendarAddressResponse>);
       })
       .get('/profile', async (c) => {
         const user = await requireUser(auth, c);
@@ -107,7 +121,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         const user = await requireUser(auth, c);
         const { locale } = validateBody(accountLocaleSchema, await c.req.json().catch(() => null));
         await db.update(users).set({ locale }).where(eq(users.id, user.id));
-        return c.json({ locale });
+        return c.json({ locale } satisfies Sent<typeof localeResponse>);
       })
       .post(
         '/picture',
@@ -131,7 +145,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           if (previous?.imgPath?.startsWith('public/avatars/')) {
             await deps.storage.delete('public', previous.imgPath.slice('public/'.length));
           }
-          return c.json({ imgPath: publicUrl(path) });
+          return c.json({ imgPath: publicUrl(path) } satisfies Sent<typeof pictureResponse>);
         },
       )
       .delete('/', async (c) => {
@@ -163,7 +177,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           imgPath: row?.imgPath ?? null,
         });
         deps.logger.info({ userId: user.id }, 'account deleted');
-        return c.json({ status: 'deleted' as const });
+        return c.json({ status: 'deleted' } satisfies Sent<typeof accountDeletedResponse>);
       })
       .post('/password', async (c) => {
         const user = await requireUser(auth, c);
@@ -190,7 +204,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         const name = [firstName, user.lastName].filter(Boolean).join(' ');
         await db.update(users).set({ isAnonymous: false, firstName, name }).where(eq(users.id, user.id));
         await awardSignupReward(deps, user.id);
-        return c.json({ status: 'ok' as const });
+        return c.json({ status: 'ok' } satisfies Sent<typeof statusOkResponse>);
       })
   );
 }

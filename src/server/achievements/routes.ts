@@ -1,10 +1,13 @@
 // GET /api/achievements: the signed-in user's achievements, newest first; read-only (awards are the server's).
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { achievementListResponse } from '@/shared/responses/rewards';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { usersAchievements } from '../db/schema';
+import type { Award } from './award';
 
 export function achievementRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
@@ -21,6 +24,11 @@ export function achievementRoutes(deps: AppDeps, auth: Auth) {
       .from(usersAchievements)
       .where(eq(usersAchievements.userId, user.id))
       .orderBy(desc(usersAchievements.createdAt), desc(usersAchievements.achievementCode));
-    return c.json(rows);
+    // The column is JSON to the database; award.ts is its only writer, with this shape.
+    const achievements = rows.map((row) => ({
+      ...row,
+      achievementData: row.achievementData as Award['achievementData'],
+    }));
+    return c.json(achievements satisfies Sent<typeof achievementListResponse>);
   });
 }

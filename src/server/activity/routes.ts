@@ -1,5 +1,7 @@
 // POST /api/rpc/ping: no payload; the browser sends it once a day after sign-in.
 import { Hono } from 'hono';
+import type { pingResponse } from '@/shared/responses/activity';
+import type { Sent } from '@/shared/responses/wire';
 import { rememberZone } from '../accounts/time-zone';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
@@ -12,6 +14,6 @@ export function activityRoutes(deps: AppDeps, auth: Auth) {
     // The day is the user's; the daily ping also tells where the user is now, for the reminders.
     const timeZone = await rememberZone(deps.database.db, user, c.req.raw.headers);
     const { awards, ...result } = await ping(deps.database.db, user.id, timeZone);
-    return c.json({ ...result, awarded: awards.map((a) => a.code) });
+    return c.json({ ...result, awarded: awards.map((a) => a.code) } satisfies Sent<typeof pingResponse>);
   });
 }

@@ -3,6 +3,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Language } from '@/shared/constants';
+import type { adminPrizeClaimResponse } from '@/shared/responses/admin';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { deliverLater } from '../auth/deliver';
@@ -18,7 +20,7 @@ type AdminEnv = { Variables: { adminId: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const claimListSpec: ListSpec = {
+export const claimListSpec: ListSpec = {
   columns: {
     id: { column: prizeClaims.id, kind: 'uuid' },
     status: { column: prizeClaims.status, kind: 'text', values: ['held', 'approved', 'rejected'] },
@@ -52,7 +54,7 @@ function claimColumns() {
   };
 }
 
-async function listClaims(db: Db, c: Context) {
+async function listClaims(db: Db, c: Context): Promise<Sent<typeof adminPrizeClaimResponse>[]> {
   const query = listQueryFrom(c.req.url, claimListSpec);
   const page = await db
     .select({ ...claimColumns(), total: totalOverAllRows() })
@@ -127,7 +129,7 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
       .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
       .innerJoin(users, eq(users.id, prizeClaims.userId))
       .where(eq(prizeClaims.id, id));
-    return c.json(row!);
+    return c.json(row! satisfies Sent<typeof adminPrizeClaimResponse>);
   };
 
   return new Hono<AdminEnv>()

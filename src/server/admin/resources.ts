@@ -11,6 +11,8 @@ import {
   prizeUpdateSchema,
   validityError,
 } from '@/shared/schemas/admin';
+import { adminCouponResponse, adminFoodResponse, adminPrizeResponse } from '@/shared/responses/admin';
+import type { Sent } from '@/shared/responses/wire';
 import type { Db } from '../db/client';
 import { coupons, foods, prizes } from '../db/schema';
 import { foodListSpec } from '../foods/service';
@@ -21,6 +23,8 @@ import { listRows } from '../query/list';
 /** Admins see and send rows as they are stored (camelCase, timestamps as ISO strings): what they read they can send back. */
 export interface AdminResource<Dto, Create extends z.ZodType, Update extends z.ZodType> {
   listSpec: ListSpec;
+  /** The shared schema of a row as answered: `Dto` is its server side (`Sent`), the API document shows it. */
+  response: z.ZodType;
   createSchema: Create;
   updateSchema: Update;
   list(db: Db, query: ListQuery): Promise<{ rows: Dto[]; total: number }>;
@@ -74,11 +78,12 @@ const couponListSpec: ListSpec = {
 // Changing a food's shelf life applies to items added from then on: stored items keep the end date and the
 // reminders they were given, so nobody's reminder moves under their feet.
 export const foodResource: AdminResource<
-  typeof foods.$inferSelect,
+  Sent<typeof adminFoodResponse>,
   typeof foodCreateSchema,
   typeof foodUpdateSchema
 > = {
   listSpec: foodListSpec,
+  response: adminFoodResponse,
   createSchema: foodCreateSchema,
   updateSchema: foodUpdateSchema,
   list: (db, query) => listRows(db, foods, query),
@@ -106,11 +111,12 @@ export const foodResource: AdminResource<
 };
 
 export const prizeResource: AdminResource<
-  typeof prizes.$inferSelect,
+  Sent<typeof adminPrizeResponse>,
   typeof prizeCreateSchema,
   typeof prizeUpdateSchema
 > = {
   listSpec: prizeListSpec,
+  response: adminPrizeResponse,
   createSchema: prizeCreateSchema,
   updateSchema: prizeUpdateSchema,
   list: (db, query) => listRows(db, prizes, query),
@@ -147,11 +153,12 @@ function couponValues<T extends { validFrom?: string; validTo?: string }>(input:
 }
 
 export const couponResource: AdminResource<
-  typeof coupons.$inferSelect,
+  Sent<typeof adminCouponResponse>,
   typeof couponCreateSchema,
   typeof couponUpdateSchema
 > = {
   listSpec: couponListSpec,
+  response: adminCouponResponse,
   createSchema: couponCreateSchema,
   updateSchema: couponUpdateSchema,
   list: (db, query) => listRows(db, coupons, query),

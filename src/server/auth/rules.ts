@@ -63,12 +63,12 @@ function refuseCommon(password: string, field: string): void {
 /** A wrong secret is 401 for a password, 400 or 403 for a code (unknown, expired, too many tries). */
 const failed = (status: number) => status === 400 || status === 401 || status === 403;
 
-const emailOnly = z.object({ email: emailField });
-const codeCheck = z.object({ email: emailField, otp: otpField });
-const emailChange = z.object({ newEmail: emailField });
-const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
+export const emailOnly = z.object({ email: emailField });
+export const codeCheck = z.object({ email: emailField, otp: otpField });
+export const emailChange = z.object({ newEmail: emailField });
+export const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
 const token = textField().min(1).max(200);
-const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
+export const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
 /** What the library's own account deletion reads; anything else is not passed on. */
 /** Sign-up answers the same body, no sooner than this, whether or not the address already has an account. */
 export const SIGN_UP_MINIMUM_MS = 400;

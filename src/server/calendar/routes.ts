@@ -6,9 +6,9 @@ import { HttpError } from '../http/errors';
 import { calendarFor } from './feed';
 
 export function calendarRoutes(deps: AppDeps) {
-  return new Hono().get('/:file{[A-Za-z0-9_-]{43}\\.ics}', async (c) => {
-    const token = c.req.param('file').slice(0, -'.ics'.length);
-    const calendar = await calendarFor(deps.database.db, token, deps.env.publicUrl);
+  return new Hono().get('/:file', async (c) => {
+    const file = /^([A-Za-z0-9_-]{43})\.ics$/.exec(c.req.param('file'));
+    const calendar = file ? await calendarFor(deps.database.db, file[1]!, deps.env.publicUrl) : null;
     if (calendar === null) throw new HttpError(404, 'not_found', 'errors.notFound');
     c.header('Content-Type', 'text/calendar; charset=utf-8');
     c.header('Cache-Control', 'private, max-age=300');

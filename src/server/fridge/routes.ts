@@ -1,6 +1,8 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
 import { Hono, type Context } from 'hono';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
+import type { fridgeItemListResponse, fridgeItemResponse } from '@/shared/responses/fridge';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { rememberZone, zoneOf } from '../accounts/time-zone';
@@ -76,7 +78,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         const { rows, total } = await listItems(db, id, query);
         c.header('Content-Range', contentRange(query.offset, rows.length, total));
         c.header('Cache-Control', 'no-store');
-        return c.json(rows);
+        return c.json(rows satisfies Sent<typeof fridgeItemListResponse>);
       })
       // Adding without a user is refused with 'No user ID available'.
       .post('/fridge-items', (c) =>
@@ -86,7 +88,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
             const input = validateBody(createFridgeItemSchema, await jsonBody(c));
             const id = await createItem(tx, who, input);
             const [item] = await getItems(tx, who.id, [id]);
-            return c.json(item!, 201);
+            return c.json(item! satisfies Sent<typeof fridgeItemResponse>, 201);
           },
           'errors.fridge.noUserId',
         ),
@@ -97,7 +99,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
           const { state } = validateBody(updateFridgeItemSchema, await jsonBody(c));
           await changeState(tx, who.id, id, state);
           const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item!);
+          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
         }),
       )
       .delete('/fridge-items/:id', (c) =>
@@ -112,7 +114,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
           const { days } = validateBody(addReminderSchema, await jsonBody(c));
           await addCustomReminder(tx, who, id, days);
           const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item!, 201);
+          return c.json(item! satisfies Sent<typeof fridgeItemResponse>, 201);
         }),
       )
       .delete('/reminders/:id', (c) =>

@@ -1,6 +1,8 @@
 // GET /api/health: 200 only when the database answers.
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
+import type { healthResponse } from '@/shared/responses/activity';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
 
@@ -15,7 +17,7 @@ export function healthRoutes({ database, logger }: AppDeps) {
       throw new HttpError(503, 'unavailable', 'errors.unavailable');
     }
     c.header('Cache-Control', 'no-store');
-    return c.json({ status: 'ok' as const, database: database.kind });
+    return c.json({ status: 'ok', database: database.kind } satisfies Sent<typeof healthResponse>);
   });
 }
 

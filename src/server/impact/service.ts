@@ -7,9 +7,8 @@ import {
   IMPACT_MONTHS,
   IMPACT_WEEKS,
   ITALY_WASTE_KG_PER_PERSON_WEEK,
-  type Impact,
-  type ImpactFigures,
 } from '@/shared/impact';
+import type { Impact, ImpactFigures } from '@/shared/responses/impact';
 import { rowsOf, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';

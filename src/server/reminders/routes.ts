@@ -8,6 +8,9 @@ import {
   pushUnsubscribeSchema,
   unsubscribeSchema,
 } from '@/shared/schemas/notifications';
+import type { notificationSettingsResponse } from '@/shared/responses/account';
+import type { okResponse, pushPublicKeyResponse, pushSubscribedResponse } from '@/shared/responses/activity';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -41,7 +44,7 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
   const vapid = once(() => resolveVapidKeys(db, deps.env.vapid));
   const secret = once(() => unsubscribeSecret(db));
 
-  async function settingsOf(userId: string) {
+  async function settingsOf(userId: string): Promise<Sent<typeof notificationSettingsResponse>> {
     const [row] = await db
       .select({
         emailReminders: users.emailReminders,
@@ -55,7 +58,9 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
   }
 
   return new Hono()
-    .get('/push/public-key', async (c) => c.json({ publicKey: (await vapid()).publicKey }))
+    .get('/push/public-key', async (c) =>
+      c.json({ publicKey: (await vapid()).publicKey } satisfies Sent<typeof pushPublicKeyResponse>),
+    )
     .post('/push/subscriptions', async (c) => {
       const user = await requireUser(auth, c);
       const input = validateBody(pushSubscriptionSchema, await jsonBody(c));
@@ -88,7 +93,7 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
         })
         .returning({ id: pushSubscriptions.id });
       if (!row) throw new HttpError(409, 'push_subscription_taken', 'errors.push.subscriptionTaken');
-      return c.json({ id: row.id }, 201);
+      return c.json({ id: row.id } satisfies Sent<typeof pushSubscribedResponse>, 201);
     })
     .delete('/push/subscriptions', async (c) => {
       const user = await requireUser(auth, c);
@@ -123,6 +128,6 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
       }
       await db.update(users).set({ emailReminders: false }).where(eq(users.id, userId));
       deps.logger.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
-      return c.json({ ok: true });
+      return c.json({ ok: true } satisfies Sent<typeof okResponse>);
     });
 }

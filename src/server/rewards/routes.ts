@@ -1,6 +1,8 @@
 // GET /api/prizes (open to all; with a session, what the user unlocked and claimed), POST /api/prizes/:id/claim,
 // GET /api/coupons (the signed-in user's active, unlocked coupons).
 import { Hono } from 'hono';
+import type { claimResponse, couponListResponse, prizeListResponse } from '@/shared/responses/rewards';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -15,7 +17,7 @@ export function rewardRoutes(deps: AppDeps, auth: Auth) {
       for (const cookie of setCookies) c.header('Set-Cookie', cookie, { append: true });
       // What is unlocked depends on the user: no shared cache may keep it.
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await prizesFor(db, user?.id ?? null));
+      return c.json((await prizesFor(db, user?.id ?? null)) satisfies Sent<typeof prizeListResponse>);
     })
     .post('/prizes/:id/claim', async (c) => {
       const user = await requireUser(auth, c);
@@ -25,11 +27,11 @@ export function rewardRoutes(deps: AppDeps, auth: Auth) {
         { id: user.id, isAnonymous: Boolean(user.isAnonymous) },
         prizeId,
       );
-      return c.json(claim, created ? 201 : 200);
+      return c.json(claim satisfies Sent<typeof claimResponse>, created ? 201 : 200);
     })
     .get('/coupons', async (c) => {
       const user = await requireUser(auth, c);
       c.header('Cache-Control', 'private, no-store');
-      return c.json(await couponsFor(db, user.id));
+      return c.json((await couponsFor(db, user.id)) satisfies Sent<typeof couponListResponse>);
     });
 }

@@ -4,6 +4,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { BAG_SIZES } from '@/shared/constants';
+import type { bagsSummaryResponse, foodTypesResponse, podiumResponse } from '@/shared/responses/activity';
+import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
@@ -31,9 +33,13 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
         // Ties go to the food stored most recently.
         .orderBy(desc(count()), desc(sql`max(${fridgeItems.createdAt})`), foods.slug)
         .limit(PODIUM_PLACES);
-      return c.json(
-        rows.map((r) => ({ slug: r.slug, name: r.name, imagePath: publicUrl(r.imagePath), count: r.count })),
-      );
+      const podium = rows.map((r) => ({
+        slug: r.slug,
+        name: r.name,
+        imagePath: publicUrl(r.imagePath),
+        count: r.count,
+      }));
+      return c.json(podium satisfies Sent<typeof podiumResponse>);
     })
     .get('/stats/bags', async (c) => {
       const user = await requireUser(auth, c);
@@ -47,14 +53,13 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
         .where(eq(fridgeItems.userId, user.id))
         .groupBy(fridgeItems.bagSize);
       const bySize = new Map(rows.map((r) => [r.bagSize, r]));
-      return c.json(
-        Object.fromEntries(
-          BAG_SIZES.map((size) => [
-            size,
-            { total: Number(bySize.get(size)?.total ?? 0), inUse: Number(bySize.get(size)?.inUse ?? 0) },
-          ]),
-        ),
-      );
+      const summary = Object.fromEntries(
+        BAG_SIZES.map((size) => [
+          size,
+          { total: Number(bySize.get(size)?.total ?? 0), inUse: Number(bySize.get(size)?.inUse ?? 0) },
+        ]),
+      ) as Sent<typeof bagsSummaryResponse>;
+      return c.json(summary);
     })
     .get('/stats/food-types', async (c) => {
       const user = await requireUser(auth, c);
@@ -65,6 +70,8 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
         .where(eq(fridgeItems.userId, user.id))
         .groupBy(foods.type);
       const total = (type: string) => Number(rows.find((r) => r.type === type)?.total ?? 0);
-      return c.json({ fruit: total('fruit'), vegetable: total('vegetable') });
+      return c.json({ fruit: total('fruit'), vegetable: total('vegetable') } satisfies Sent<
+        typeof foodTypesResponse
+      >);
     });
 }

@@ -1,10 +1,11 @@
 // The changes to the fridge a device can queue, and the request each becomes. Shared by the page and the
 // service worker, which sends them in the background: no DOM, no React.
+import type { FridgeItem } from '@/shared/responses/fridge';
 import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
 
 export type OutboxAction =
   /** `tempId` stands for the item until the server gives its id; `preview` is how the page shows it meanwhile. */
-  | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: unknown }
+  | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: FridgeItem }
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
   | { kind: 'removeReminder'; itemId: string; reminderId: string };

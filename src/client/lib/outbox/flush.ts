@@ -3,13 +3,14 @@
 // must wait (still undoable, offline, server busy); a change the server refuses (the item was deleted
 // elsewhere, or already eaten) is taken out and kept as a conflict to explain, with the changes that
 // depended on it. Used by the page and by the service worker.
+import type { FridgeItem } from '@/shared/responses/fridge';
 import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
 import { addConflicts, readQueue, updateQueue } from './store';
 
 export interface Sent {
   queued: Queued;
   /** The server's answer (the item as it is now, or null for a deletion). */
-  body: unknown;
+  body: FridgeItem | null;
 }
 
 export interface FlushResult {
@@ -115,8 +116,8 @@ async function flushAll(
     }
     if (res.ok) {
       const text = await res.text();
-      const body: unknown = text ? JSON.parse(text) : null;
-      const id = head.action.kind === 'add' ? (body as { id?: string } | null)?.id : undefined;
+      const body = (text ? JSON.parse(text) : null) as FridgeItem | null;
+      const id = head.action.kind === 'add' ? body?.id : undefined;
       await updateQueue(userId, (queue) =>
         queue
           .filter((q) => q.key !== head.key)

@@ -7,6 +7,7 @@ import type { Conflict } from '@/client/lib/outbox/actions';
 import type { FlushResult } from '@/client/lib/outbox/flush';
 import { takeConflicts } from '@/client/lib/outbox/store';
 import { i18next } from '@/client/lib/i18n';
+import { fridgeKeys } from '@/client/lib/query-keys';
 import { AFTER_CHANGE_INVALIDATES, type FridgeItem } from './fridge-items';
 
 function foodName(conflict: Conflict): string {
@@ -28,16 +29,15 @@ function explain(conflicts: Conflict[]): void {
 export function fridgeOutboxEffects(queryClient: QueryClient) {
   return (result: FlushResult): void => {
     for (const { queued, body } of result.sent) {
-      const key = ['fridge-items', queued.userId];
+      const key = fridgeKeys.list(queued.userId);
       const action = queued.action;
       queryClient.setQueryData<FridgeItem[]>(key, (items) => {
         if (!items) return items;
-        if (action.kind === 'add') return [...items, body as FridgeItem];
+        if (action.kind === 'add') return body ? [...items, body] : items;
         if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
           return items.filter((i) => i.id !== action.itemId);
         }
-        const changed = body as FridgeItem | null;
-        return changed ? items.map((i) => (i.id === changed.id ? changed : i)) : items;
+        return body ? items.map((i) => (i.id === body.id ? body : i)) : items;
       });
     }
     if (result.sent.length > 0 || result.conflicts.length > 0) {

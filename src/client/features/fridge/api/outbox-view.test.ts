@@ -16,13 +16,16 @@ const carrots: Food = {
 function item(id: string): FridgeItem {
   return {
     id,
+    foodId: carrots.id,
     state: 'stored',
     bagSize: 'M',
     startDatetime: '2026-11-20T08:00:00.000Z',
     endDatetime: '2026-12-15T08:00:00.000Z',
     createdAt: '2026-11-20T08:00:00.000Z',
     food: carrots,
-    reminders: [{ id: `${id}-r`, reminderDatetime: '2026-11-25T08:00:00.000Z', isDefault: false }],
+    reminders: [
+      { id: `${id}-r`, reminderDatetime: '2026-11-25T08:00:00.000Z', isDefault: false, reminded: false },
+    ],
   };
 }
 

@@ -25,19 +25,26 @@ export function previewItem(
   const start = input.startDatetime ? new Date(input.startDatetime) : now;
   const end = addCalendarDays(start, food.expiresWithBagDays ?? 0, timeZone);
   const reminders = [
-    { id: `${tempId}-default`, reminderDatetime: atHourOnDay(end, REMINDER_HOUR, timeZone), isDefault: true },
+    {
+      id: `${tempId}-default`,
+      reminderDatetime: atHourOnDay(end, REMINDER_HOUR, timeZone),
+      isDefault: true,
+      reminded: false,
+    },
     ...(input.customReminderDays
       ? [
           {
             id: `${tempId}-custom`,
             reminderDatetime: customReminderAt(start, input.customReminderDays, timeZone),
             isDefault: false,
+            reminded: false,
           },
         ]
       : []),
   ].sort((a, b) => a.reminderDatetime.getTime() - b.reminderDatetime.getTime());
   return {
     id: tempId,
+    foodId: food.id,
     state: 'stored',
     bagSize: input.bagSize,
     startDatetime: start.toISOString(),
@@ -54,7 +61,7 @@ export function withQueuedChanges(items: readonly FridgeItem[], queue: readonly 
   for (const { action } of queue) {
     switch (action.kind) {
       case 'add':
-        shown.push({ ...(action.preview as FridgeItem), pending: true });
+        shown.push({ ...action.preview, pending: true });
         break;
       case 'consume':
       case 'discard':

@@ -1,19 +1,16 @@
 // The user's achievements (read-only): fresh 5 minutes, kept 15; refetched on an award.
 import { queryOptions } from '@tanstack/react-query';
+import type { UserAchievement } from '@/shared/responses/rewards';
 import { apiFetch } from '@/client/lib/api';
+import { rewardKeys } from '@/client/lib/query-keys';
+
+export type { UserAchievement } from '@/shared/responses/rewards';
 
 const MINUTE = 60_000;
 
-export interface UserAchievement {
-  id: string;
-  achievementCode: string;
-  achievementData: { milestone: number; item_slug?: string };
-  createdAt: string;
-}
-
 export const achievementsQuery = (userId: string) =>
   queryOptions({
-    queryKey: ['achievements', userId],
+    queryKey: rewardKeys.achievements(userId),
     queryFn: () => apiFetch<UserAchievement[]>('/api/achievements'),
     staleTime: 5 * MINUTE,
     gcTime: 15 * MINUTE,

@@ -1,6 +1,6 @@
 // /prizes' Prizes: unlocked by level, claimed once for a redemption code that stays shown.
 // Guests see what they would get and are asked to create their account to claim; signed out, all is locked.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, Clock, Gift, Lock } from 'lucide-react';
 import { useState } from 'react';
@@ -12,7 +12,7 @@ import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession, type SessionUser } from '@/client/lib/session';
 import { CopyCode } from '@/client/components/copy-code';
-import { claimPrize, inLanguage, prizesQuery, type Claim, type Prize } from '@/client/lib/rewards';
+import { inLanguage, prizesQuery, useClaimPrize, type Claim, type Prize } from '@/client/lib/rewards';
 
 export function PrizesSection() {
   const { t } = useTranslation('prizes');
@@ -42,13 +42,10 @@ export function PrizesSection() {
 function PrizeCard({ prize, user }: { prize: Prize; user: SessionUser | null }) {
   const { t } = useTranslation('prizes');
   const lang = currentLanguage();
-  const queryClient = useQueryClient();
-  const claim = useMutation({
-    mutationFn: () => claimPrize(prize.id),
+  const claim = useClaimPrize(prize.id, {
     onSuccess: (claim) => {
       if (claim.status === 'held') toast.info(t('prizes.heldToast'));
       else toast.success(t('prizes.claimed'));
-      return queryClient.invalidateQueries({ queryKey: ['prizes'] });
     },
     onError: (error) => toast.error(error.message),
   });

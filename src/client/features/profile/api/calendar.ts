@@ -1,14 +1,11 @@
 // The private calendar address: read, made anew (the old one stops working) and turned off.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '@/client/lib/api';
+import { calendarKeys } from '@/client/lib/query-keys';
 
 interface CalendarAddress {
   url: string | null;
 }
-
-export const calendarKeys = {
-  address: (userId: string) => ['calendar', userId] as const,
-};
 
 export function useCalendarAddress(userId: string) {
   return useQuery({

@@ -1,11 +1,8 @@
 // The impact page's figures, one cache entry per user; closing an item makes them stale.
 import { queryOptions } from '@tanstack/react-query';
-import type { Impact } from '@/shared/impact';
+import type { Impact } from '@/shared/responses/impact';
 import { apiFetch } from '@/client/lib/api';
-
-export const impactKeys = {
-  figures: (userId: string) => ['impact', userId] as const,
-};
+import { impactKeys } from '@/client/lib/query-keys';
 
 export const impactQuery = (userId: string) =>
   queryOptions({

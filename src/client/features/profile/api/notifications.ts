@@ -1,20 +1,18 @@
 // Reminder settings: e-mail reminders for the account, phone notifications for this device, unsubscribing.
 // Both queries use the client's defaults for "other data" (fresh 5 min, kept 10).
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NotificationSettings } from '@/shared/responses/account';
 import { apiFetch } from '@/client/lib/api';
 import { pushStatus } from '@/client/lib/push';
+import { profileKeys } from '@/client/lib/query-keys';
 
-export interface NotificationSettings {
-  emailReminders: boolean;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-}
+export type { NotificationSettings } from '@/shared/responses/account';
 
 const SETTINGS = '/api/account/notifications';
 
 export function notificationSettingsQuery(userId: string) {
   return queryOptions({
-    queryKey: ['notification-settings', userId],
+    queryKey: profileKeys.notifications(userId),
     queryFn: () => apiFetch<NotificationSettings>(SETTINGS),
   });
 }
@@ -22,11 +20,30 @@ export function notificationSettingsQuery(userId: string) {
 export const updateEmailReminders = (emailReminders: boolean) =>
   apiFetch<NotificationSettings>(SETTINGS, { method: 'PUT', json: { emailReminders } });
 
+/** PUT /api/account/notifications; the answer is the settings as saved. */
+export function useUpdateEmailReminders(userId: string, { onError }: { onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateEmailReminders,
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.notifications(userId), saved),
+    ...(onError ? { onError } : {}),
+  });
+}
+
 /** This device's push state; per user, as the device's subscription belongs to who is signed in. */
 export function pushStatusQuery(userId: string) {
-  return queryOptions({ queryKey: ['push-status', userId], queryFn: pushStatus });
+  return queryOptions({ queryKey: profileKeys.pushStatus(userId), queryFn: pushStatus });
 }
 
 /** The link of a reminder e-mail: no sign-in needed, the signed token names the user. */
 export const unsubscribeEmail = (token: string) =>
   apiFetch<{ ok: true }>('/api/email/unsubscribe', { method: 'POST', json: { token } });
+
+/** POST /api/email/unsubscribe; a signed-in reader's profile shows the switch off from now on. */
+export function useUnsubscribeEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: unsubscribeEmail,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.notificationsAll() }),
+  });
+}

@@ -1,6 +1,12 @@
 // Account calls of the profile screens.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Profile } from '@/shared/responses/account';
 import type { ChangePasswordInput, GuestAccountInput } from '@/shared/schemas/auth';
+import type { ProfileEditInput } from '@/shared/schemas/profile';
 import { apiFetch } from '@/client/lib/api';
+import { profileKeys, sessionKeys } from '@/client/lib/query-keys';
+
+export type { Profile } from '@/shared/responses/account';
 
 const post = <T>(path: string, json: unknown) => apiFetch<T>(path, { method: 'POST', json });
 
@@ -16,28 +22,37 @@ export const changePassword = (input: ChangePasswordInput) => post('/api/auth/ch
 export const deleteAccount = (password?: string) =>
   apiFetch('/api/account', { method: 'DELETE', json: password ? { password } : {} });
 
-export interface Profile {
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  displayName: string | null;
-  phone: string | null;
-  birthDate: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  imgPath: string | null;
-}
-
 /** Keyed by the user, so that after signing in as someone else nobody sees the previous profile. */
 export const profileQuery = (userId: string) => ({
-  queryKey: ['profile', userId] as const,
+  queryKey: profileKeys.detail(userId),
   queryFn: () => apiFetch<Profile>('/api/account/profile'),
 });
 
-export const updateProfile = (input: unknown) =>
+export const updateProfile = (input: ProfileEditInput) =>
   apiFetch<Profile>('/api/account/profile', { method: 'PATCH', json: input });
 
-export async function uploadPicture(file: File): Promise<{ imgPath: string }> {
-  const body = new FormData();
-  body.append('picture', file);
-  return apiFetch<{ imgPath: string }>('/api/account/picture', { method: 'POST', body });
+/** PATCH /api/account/profile; the profile and the session (its names) are read again before it resolves. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // Offline, the request fails at once with its message instead of waiting paused for a signal.
+    networkMode: 'always',
+    mutationFn: updateProfile,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: profileKeys.all() });
+      await queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
+    },
+  });
+}
+
+/** POST /api/account/picture, a multipart form; the profile that follows shows it. */
+export function useUploadPicture() {
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('picture', file);
+      return apiFetch<{ imgPath: string | null }>('/api/account/picture', { method: 'POST', body });
+    },
+  });
 }

@@ -1,6 +1,6 @@
-// /profile/edit/: names, phone, birth date, gender and picture, with its messages under each field.
+// /profile/edit/: names, phone, birth date, gender and picture, with the validation messages under each field.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,10 +14,10 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { sessionQuery, useSession } from '@/client/lib/session';
 import { useOnline } from '@/client/lib/online';
 import { readSinceOpening } from '@/client/lib/persisted-cache';
-import { profileQuery, updateProfile, uploadPicture, type Profile } from '../api/requests';
+import { useSession } from '@/client/lib/session';
+import { profileQuery, useUpdateProfile, useUploadPicture, type Profile } from '../api/requests';
 
 export function EditProfilePage() {
   const { t } = useTranslation('profile');
@@ -40,7 +40,8 @@ const TEXT_FIELDS = ['firstName', 'lastName', 'displayName', 'phone'] as const;
 function EditProfileForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('profile');
   const message = useFieldMessage();
-  const queryClient = useQueryClient();
+  const upload = useUploadPicture();
+  const update = useUpdateProfile();
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
@@ -65,10 +66,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       return;
     }
     try {
-      if (file) await uploadPicture(file);
-      await updateProfile(values);
-      await queryClient.invalidateQueries({ queryKey: ['profile'] });
-      await queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey });
+      if (file) await upload.mutateAsync(file);
+      await update.mutateAsync(values);
       await navigate({ to: '/profile', search: { successfulEdit: true } });
     } catch (error) {
       const box = applyServerError(

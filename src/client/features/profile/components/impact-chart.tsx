@@ -1,7 +1,7 @@
 // Eaten and thrown-away kilos per week or month as paired bars, drawn in SVG. Screen readers get the same
 // figures as a table; the picture itself is described by its caption.
 import { useTranslation } from 'react-i18next';
-import type { ImpactPeriod } from '@/shared/impact';
+import type { ImpactPeriod } from '@/shared/responses/impact';
 
 interface ImpactChartProps {
   periods: ImpactPeriod[];

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImpactFigures } from '@/shared/impact';
+import type { ImpactFigures } from '@/shared/responses/impact';
 import { buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { cn } from '@/client/lib/cn';

@@ -1,33 +1,24 @@
 // Invites: share one's own code with the Web Share API (copied when the device cannot share), and
 // enter a friend's code once. Permanent accounts only: a guest is asked to create the account first.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
-import { ApiError, apiFetch } from '@/client/lib/api';
-
-const MINUTE = 60_000;
+import { ApiError } from '@/client/lib/api';
+import { inviteQuery, useAcceptInvite } from '../api/invites';
 
 export function InviteSection({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
-  const mine = useQuery({
-    queryKey: ['invite', userId],
-    queryFn: () => apiFetch<{ code: string; invitesCount: number }>('/api/invites/me'),
-    staleTime: 5 * MINUTE,
-    gcTime: 10 * MINUTE,
-  });
+  const mine = useQuery(inviteQuery(userId));
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const accept = useMutation({
-    mutationFn: (value: string) => apiFetch('/api/invites/accept', { method: 'POST', json: { code: value } }),
+  const accept = useAcceptInvite(userId, {
     onSuccess: () => {
       setCode('');
       setError(null);
       toast.success(t('invite.accepted'));
-      void queryClient.invalidateQueries({ queryKey: ['invite', userId] });
     },
     onError: (e) => {
       const field = e instanceof ApiError ? e.fields.find((f) => f.field === 'code')?.message : undefined;

@@ -9,7 +9,7 @@ import type { SessionUser } from '@/client/lib/session';
 import {
   notificationSettingsQuery,
   pushStatusQuery,
-  updateEmailReminders,
+  useUpdateEmailReminders,
   type NotificationSettings,
 } from '../api/notifications';
 
@@ -82,13 +82,9 @@ function PushSwitch({ userId }: { userId: string }) {
 
 function EmailSwitch({ userId }: { userId: string }) {
   const { t } = useTranslation('profile');
-  const queryClient = useQueryClient();
-  const query = notificationSettingsQuery(userId);
-  const { data: settings, isPending, isError } = useQuery(query);
+  const { data: settings, isPending, isError } = useQuery(notificationSettingsQuery(userId));
 
-  const toggle = useMutation({
-    mutationFn: updateEmailReminders,
-    onSuccess: (saved) => queryClient.setQueryData(query.queryKey, saved),
+  const toggle = useUpdateEmailReminders(userId, {
     onError: () => toast.error(t('notifications.email.failed')),
   });
 

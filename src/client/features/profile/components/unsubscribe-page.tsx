@@ -1,6 +1,5 @@
 // /unsubscribe: the link of a reminder e-mail. Opening it changes nothing (mail scanners open links);
 // only the button does, and it needs no sign-in: the signed token names the account.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,18 +7,13 @@ import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { ApiError } from '@/client/lib/api';
-import { unsubscribeEmail } from '../api/notifications';
+import { useUnsubscribeEmail } from '../api/notifications';
 
 export function UnsubscribePage({ token }: { token?: string }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
-  const queryClient = useQueryClient();
   const resultRef = useRef<HTMLDivElement>(null);
-  const unsubscribe = useMutation({
-    mutationFn: unsubscribeEmail,
-    // A signed-in reader's profile shows the switch off from now on.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['notification-settings'] }),
-  });
+  const unsubscribe = useUnsubscribeEmail();
 
   // The button disappears with the answer: the focus moves to the answer, which is also read out.
   useEffect(() => {

@@ -1,0 +1,31 @@
+// Invites: the user's own code and how many joined with it; entering a friend's code once.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Invite } from '@/shared/responses/activity';
+import { apiFetch } from '@/client/lib/api';
+import { profileKeys } from '@/client/lib/query-keys';
+
+const MINUTE = 60_000;
+
+export const inviteQuery = (userId: string) =>
+  queryOptions({
+    queryKey: profileKeys.invite(userId),
+    queryFn: () => apiFetch<Invite>('/api/invites/me'),
+    staleTime: 5 * MINUTE,
+    gcTime: 10 * MINUTE,
+  });
+
+/** POST /api/invites/accept; the user's own invite is read again afterwards. */
+export function useAcceptInvite(
+  userId: string,
+  { onSuccess, onError }: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiFetch('/api/invites/accept', { method: 'POST', json: { code } }),
+    onSuccess: () => {
+      onSuccess?.();
+      void queryClient.invalidateQueries({ queryKey: profileKeys.invite(userId) });
+    },
+    ...(onError ? { onError } : {}),
+  });
+}

@@ -1,0 +1,193 @@
+// Builds the OpenAPI 3.1 document from a table of operations whose bodies and answers are the zod schemas the
+// routes validate and answer with; zod's own toJSONSchema writes each one (JSON Schema 2020-12, as 3.1 uses).
+import { z } from 'zod';
+import { errorResponse } from '@/shared/responses/errors';
+import type { ListSpec } from '../query/build';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+export interface Answer {
+  description: string;
+  /** A JSON body; none for 204 and redirects. */
+  schema?: z.ZodType;
+  /** Another kind of body (a stream, a page, a file). */
+  contentType?: string;
+  headers?: Record<string, string>;
+}
+
+export interface QueryParam {
+  schema: z.ZodType;
+  description: string;
+  required?: boolean;
+}
+
+export interface Operation {
+  method: Method;
+  /** With OpenAPI's `{param}` for Hono's `:param`. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Who may call it: anyone, a signed-in user (a guest counts), an admin. */
+  access: 'public' | 'session' | 'admin';
+  /** A list read with PostgREST's filters over these columns (query/parse.ts). */
+  list?: ListSpec;
+  query?: Record<string, QueryParam>;
+  body?: z.ZodType;
+  /** A multipart form instead of JSON (the profile picture). */
+  form?: z.ZodType;
+  /** Accepts an Idempotency-Key header (http/idempotency.ts). */
+  idempotent?: boolean;
+  responses: Record<number, Answer>;
+}
+
+/** JSON Schema of what travels: a request as sent, an answer as received (instants as ISO strings). */
+function jsonSchema(schema: z.ZodType): Record<string, unknown> {
+  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
+    target: 'draft-2020-12',
+    io: 'input',
+    // Refinements (a birth date in the past, a safe link) have no JSON Schema; the prose of the field says it.
+    unrepresentable: 'any',
+  });
+  return rest;
+}
+
+const json = (schema: z.ZodType) => ({ 'application/json': { schema: jsonSchema(schema) } });
+
+const FILTER_KINDS: Record<string, string> = {
+  int: 'integer',
+  text: 'text',
+  bool: 'true or false',
+  timestamp: 'ISO 8601 instant',
+  date: 'yyyy-MM-dd',
+  uuid: 'uuid',
+};
+
+function listParameters(spec: ListSpec) {
+  const page = [
+    { name: 'limit', description: `At most ${spec.maxLimit}; ${spec.defaultLimit} when absent.` },
+    { name: 'offset', description: 'Rows to skip.' },
+    { name: 'order', description: 'Columns with .asc or .desc, comma-separated, e.g. created_at.desc.' },
+    { name: 'and', description: 'A group of filters, e.g. (state.eq.stored,bag_size.in.(S,M)).' },
+    { name: 'or', description: 'Filters of which one must hold, in the same syntax as and.' },
+  ].map(({ name, description }) => ({
+    name,
+    in: 'query',
+    description,
+    schema: name === 'limit' || name === 'offset' ? { type: 'integer', minimum: 0 } : { type: 'string' },
+  }));
+  const filters = Object.entries(spec.columns).map(([name, column]) => ({
+    name,
+    in: 'query',
+    description:
+      `Filter on ${name} (${FILTER_KINDS[column.kind]}): eq, neq, is, gt, gte, lt, lte, in, like, ilike, ` +
+      `optionally after not., e.g. ${name}=eq.value` +
+      (column.values ? `; values: ${column.values.join(', ')}` : ''),
+    schema: { type: 'string' },
+  }));
+  return [...page, ...filters];
+}
+
+function parametersOf(op: Operation) {
+  const path = [...op.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = Object.entries(op.query ?? {}).map(([name, p]) => ({
+    name,
+    in: 'query',
+    description: p.description,
+    required: p.required ?? false,
+    schema: jsonSchema(p.schema),
+  }));
+  const idempotency = op.idempotent
+    ? [
+        {
+          name: 'Idempotency-Key',
+          in: 'header',
+          description: 'Sent again with the same key, the change is made once and its first answer returned.',
+          schema: { type: 'string', maxLength: 200 },
+        },
+      ]
+    : [];
+  return [...path, ...(op.list ? listParameters(op.list) : []), ...query, ...idempotency];
+}
+
+function responsesOf(op: Operation) {
+  const out: Record<string, unknown> = {};
+  for (const [status, answer] of Object.entries(op.responses)) {
+    out[status] = {
+      description: answer.description,
+      ...(answer.headers
+        ? {
+            headers: Object.fromEntries(
+              Object.entries(answer.headers).map(([name, description]) => [
+                name,
+                { description, schema: { type: 'string' } },
+              ]),
+            ),
+          }
+        : {}),
+      ...(answer.schema
+        ? { content: json(answer.schema) }
+        : answer.contentType
+          ? { content: { [answer.contentType]: {} } }
+          : {}),
+    };
+  }
+  const refusal = (description: string) => ({ description, content: json(errorResponse) });
+  if (op.access !== 'public') out['401'] ??= refusal('Not signed in.');
+  if (op.access === 'admin') out['403'] ??= refusal('Not an admin.');
+  if (op.body || op.form) out['422'] ??= refusal('A field is refused; `fields` says which and why.');
+  if (op.path.includes('{')) out['404'] ??= refusal('No such thing (or not yours).');
+  out.default = refusal('Any other refusal or failure, in the same shape.');
+  return out;
+}
+
+function operationOf(op: Operation) {
+  const parameters = parametersOf(op);
+  return {
+    tags: [op.tag],
+    summary: op.summary,
+    operationId: `${op.method}${op.path.replace(/[{}]/g, '').replace(/(?:^|[/.-])(\w)/g, (_, c: string) => c.toUpperCase())}`,
+    ...(op.access === 'public' ? { security: [] } : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(op.body ? { requestBody: { required: true, content: json(op.body) } } : {}),
+    ...(op.form
+      ? {
+          requestBody: {
+            required: true,
+            content: { 'multipart/form-data': { schema: jsonSchema(op.form) } },
+          },
+        }
+      : {}),
+    responses: responsesOf(op),
+  };
+}
+
+export function openApiDocument(operations: readonly Operation[], info: { title: string; version: string }) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const op of operations) (paths[op.path] ??= {})[op.method] = operationOf(op);
+  return {
+    openapi: '3.1.0',
+    info: {
+      ...info,
+      description:
+        'Every refusal is `{ error: { code, message, fields? } }`, its message in the language of the account ' +
+        '(with a session) or of Accept-Language. Changes need an Origin (or Referer) of the site.',
+    },
+    components: {
+      securitySchemes: {
+        session: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: 'fridge.session_token',
+          description: 'Set by the sign-in endpoints; named __Secure-fridge.session_token under HTTPS.',
+        },
+      },
+    },
+    security: [{ session: [] }],
+    paths,
+  };
+}

@@ -1,0 +1,62 @@
+// What admins read back: the rows of foods, prizes and coupons as stored, and prize claims held for review.
+import { z } from 'zod';
+import { instant } from './wire';
+
+const timestamps = { createdAt: instant, updatedAt: instant };
+
+export const adminFoodResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.string().meta({ description: 'fruit or vegetable' }),
+  slug: z.string(),
+  imagePath: z.string().nullable().meta({ description: 'As stored, e.g. public/foods/pears.svg.' }),
+  expiresWithBagDays: z.number().int().nullable(),
+  expiresWithoutBagDays: z.number().int().nullable(),
+  ...timestamps,
+});
+
+const texts = {
+  titleIt: z.string(),
+  titleEn: z.string(),
+  descriptionIt: z.string(),
+  descriptionEn: z.string(),
+};
+
+export const adminPrizeResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  minLevel: z.number().int(),
+  ...texts,
+  imagePath: z.string().nullable(),
+  active: z.boolean(),
+  ...timestamps,
+});
+
+export const adminCouponResponse = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  percent: z.number().int(),
+  validFrom: instant,
+  validTo: instant,
+  minLevel: z.number().int(),
+  ...texts,
+  readMoreUrl: z.string(),
+  ...timestamps,
+});
+
+export const adminPrizeClaimResponse = z.object({
+  id: z.uuid(),
+  status: z.string().meta({ description: 'held, approved or rejected' }),
+  holdReason: z.string().nullable().meta({ description: 'new_account or fast_points' }),
+  createdAt: instant,
+  reviewedAt: instant.nullable(),
+  reviewedBy: z.string().nullable(),
+  prize: z.object({ id: z.number().int(), slug: z.string(), minLevel: z.number().int() }),
+  user: z.object({
+    id: z.string(),
+    email: z.string(),
+    level: z.number().int(),
+    points: z.number().int(),
+    createdAt: instant,
+  }),
+});

@@ -1,0 +1,41 @@
+// The fridge's answers: foods of the catalogue and the user's items with their reminders.
+import { z } from 'zod';
+import { BAG_SIZES, FRIDGE_ITEM_STATES } from '../constants';
+import { FOOD_TYPES } from '../food-catalogue';
+import { instant, type Wire } from './wire';
+
+export const foodResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(FOOD_TYPES),
+  slug: z.string(),
+  imagePath: z.string().nullable().meta({ description: 'A URL of the public bucket, or an https address.' }),
+  expiresWithBagDays: z.number().int().nullable(),
+  expiresWithoutBagDays: z.number().int().nullable(),
+});
+
+export const reminderResponse = z.object({
+  id: z.string(),
+  reminderDatetime: instant,
+  isDefault: z.boolean(),
+  /** Sent, or closed because it was already past. */
+  reminded: z.boolean(),
+});
+
+export const fridgeItemResponse = z.object({
+  id: z.uuid(),
+  foodId: z.number().int(),
+  state: z.enum(FRIDGE_ITEM_STATES),
+  bagSize: z.enum(BAG_SIZES),
+  startDatetime: instant,
+  endDatetime: instant,
+  createdAt: instant,
+  food: foodResponse,
+  reminders: z.array(reminderResponse).meta({ description: 'By time.' }),
+});
+
+export const foodListResponse = z.array(foodResponse);
+export const fridgeItemListResponse = z.array(fridgeItemResponse);
+
+export type Food = Wire<typeof foodResponse>;
+export type FridgeItem = Wire<typeof fridgeItemResponse>;

@@ -1,0 +1,38 @@
+// The impact page's answer: weight, value and emissions of the user's closed items, by outcome and period.
+import { z } from 'zod';
+
+const figures = z.object({
+  items: z.number().int(),
+  kg: z.number(),
+  euro: z.number(),
+  co2eKg: z.number(),
+});
+
+const period = z.object({
+  start: z
+    .string()
+    .meta({ description: "A week's Monday (yyyy-MM-dd) or a month (yyyy-MM), in the user's zone." }),
+  eatenKg: z.number(),
+  wastedKg: z.number(),
+});
+
+export const impactResponse = z.object({
+  totals: z.object({ eatenInTime: figures, eatenLate: figures, wasted: figures }),
+  rescueRate: z
+    .number()
+    .nullable()
+    .meta({ description: 'Eaten in time ÷ all closed items; null before any.' }),
+  weeks: z.array(period),
+  months: z.array(period),
+  wastedKgPerWeek: z
+    .number()
+    .meta({ description: 'Thrown away per week, on average over the charted weeks.' }),
+  mostWasted: z.array(
+    z.object({ slug: z.string(), name: z.string(), kg: z.number(), items: z.number().int() }),
+  ),
+  yardsticks: z.object({ italyKgPerWeek: z.number(), euKgPerWeek: z.number() }),
+});
+
+export type Impact = z.infer<typeof impactResponse>;
+export type ImpactFigures = Impact['totals']['wasted'];
+export type ImpactPeriod = Impact['weeks'][number];
