@@ -83,11 +83,15 @@ async function start(root: HTMLElement): Promise<void> {
 
 void start(document.getElementById('root')!);
 
-// The service worker shows reminders pushed to this device. Development runs without it (it registers when
-// notifications are turned on); when its buttons change an item, the fridge and the points are read again.
+// The service worker keeps the app on the device for offline use and shows reminders pushed to it.
+// Development runs without it (it registers when notifications are turned on); when its buttons change an
+// item, the fridge and the points are read again. A new version takes over at the next launch, and says so.
 if (import.meta.env.PROD) {
   registerServiceWorker(() => {
     void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
+  });
+  window.addEventListener('load', () => void import('./lib/app-update').then((m) => m.announceUpdate()), {
+    once: true,
   });
 }
