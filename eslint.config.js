@@ -45,6 +45,11 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // The service worker's own scope: `self` is its ServiceWorkerGlobalScope.
+    files: ['src/client/sw/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
     files: ['src/shared/**'],
     rules: restrict([
       {

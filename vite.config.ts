@@ -4,6 +4,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { injectPublicConfig, publicConfigFrom } from './src/server/public-config.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
@@ -36,6 +37,23 @@ export default defineConfig({
     react(),
     tailwindcss(),
     devPublicConfig(),
+    // Our own worker (src/client/sw/sw.ts) with the build's file list injected; registered by lib/push.ts
+    // at /sw.js, the address existing push subscriptions belong to.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // Every file of the app shell: chunks (locales included), styles, fonts, icons, pictures, slides.
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest,json,txt}'],
+        globIgnores: ['sw.js', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        rollupFormat: 'iife',
+      },
+    }),
   ],
   build: {
     outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),

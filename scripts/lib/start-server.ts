@@ -45,6 +45,8 @@ export async function startBuiltServer(env: Record<string, string> = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // The address the browser uses: state-changing requests must come from this origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       ...env,
     },

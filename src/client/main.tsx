@@ -9,6 +9,7 @@ import { followAccountLanguage } from './lib/account-language';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
 import { startLiveEvents } from './lib/live-events';
+import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
 import { hasKeptData } from './lib/kept-data-flag';
@@ -42,8 +43,13 @@ declare module '@tanstack/react-router' {
 /** The data kept on this device from an earlier visit, if there is any (a first visit loads nothing for it). */
 async function restoreKeptData(): Promise<void> {
   if (!hasKeptData()) return;
-  const { restoreCache } = await import('./lib/persisted-cache');
-  await restoreCache(queryClient);
+  try {
+    const { restoreCache } = await retryImport(() => import('./lib/persisted-cache'));
+    await restoreCache(queryClient);
+  } catch (error) {
+    // Its code did not arrive: start without the kept data rather than not at all.
+    console.warn('Kept data not restored', error);
+  }
 }
 
 /** Runs `start` once, as soon as someone is signed in (now, from kept data, or later). */
@@ -69,7 +75,13 @@ async function start(root: HTMLElement): Promise<void> {
   }
   await Promise.all([initI18n(), restoreKeptData()]);
   followAccountLanguage(queryClient);
-  whenSignedIn(() => void import('./start-signed-in').then((m) => m.startSignedIn(queryClient)));
+  whenSignedIn(
+    () =>
+      void retryImport(() => import('./start-signed-in')).then(
+        (m) => m.startSignedIn(queryClient),
+        (error: unknown) => console.warn('Offline keeping and sending not started', error),
+      ),
+  );
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
   createRoot(root).render(
@@ -83,11 +95,15 @@ async function start(root: HTMLElement): Promise<void> {
 
 void start(document.getElementById('root')!);
 
-// The service worker shows reminders pushed to this device. Development runs without it (it registers when
-// notifications are turned on); when its buttons change an item, the fridge and the points are read again.
+// The service worker keeps the app on the device for offline use and shows reminders pushed to it.
+// Development runs without it (it registers when notifications are turned on); when its buttons change an
+// item, the fridge and the points are read again. A new version takes over at the next launch, and says so.
 if (import.meta.env.PROD) {
   registerServiceWorker(() => {
     void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
+  });
+  window.addEventListener('load', () => void import('./lib/app-update').then((m) => m.announceUpdate()), {
+    once: true,
   });
 }

@@ -1,6 +1,7 @@
 // What runs once someone is signed in (a guest counts): their data kept on the device for offline use, and
 // the fridge changes queued on this device sent. Loaded only then, so a first visit loads none of it.
 import type { QueryClient } from '@tanstack/react-query';
+import { AFTER_CHANGE_INVALIDATES } from './features/fridge/api/fridge-items';
 import { fridgeOutboxEffects } from './features/fridge/api/outbox-effects';
 import { followSession } from './lib/outbox/follow-session';
 import { startOutbox } from './lib/outbox/outbox';
@@ -8,6 +9,11 @@ import { keepCache } from './lib/persisted-cache';
 
 export function startSignedIn(queryClient: QueryClient): void {
   keepCache(queryClient);
-  startOutbox(fridgeOutboxEffects(queryClient));
+  // What the service worker sent in the background is read back from the server.
+  startOutbox(fridgeOutboxEffects(queryClient), () => {
+    for (const queryKey of AFTER_CHANGE_INVALIDATES) {
+      void queryClient.invalidateQueries({ queryKey });
+    }
+  });
   followSession(queryClient);
 }

@@ -19,3 +19,8 @@ export const DEFAULT_TIME_ZONE = 'Europe/Rome';
 
 /** The public storage bucket: object paths stored with a leading `public/` are served from here. */
 export const PUBLIC_BUCKET = 'public';
+
+/** One custom reminder, 2, 5 or 10 days after the start (here, apart from the zod schemas, so the screens
+ * that only list the choices do not load zod). */
+export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
+export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];

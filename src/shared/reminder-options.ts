@@ -1,7 +1,7 @@
 // The custom reminder's choices (2, 5 or 10 days after the start, at 09:00 in the user's zone): which can
 // still be chosen. One already past is never sent; one after the end date would remind of a food that should
 // already have been eaten.
-import { CUSTOM_REMINDER_DAYS, type CustomReminderDays } from './schemas/fridge';
+import { CUSTOM_REMINDER_DAYS, type CustomReminderDays } from './constants';
 import { addCalendarDays, atHourOnDay } from './zoned-time';
 
 /** Reminders arrive at 09:00 in the user's time zone. */

@@ -172,6 +172,8 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
   const worker = context.serviceWorkers()[0] ?? (await registered);
+  // Pushes reach an active worker only: it first keeps the whole app on the device (install).
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
   const shown = await worker.evaluate(async (itemId) => {
     const sw = self as unknown as {

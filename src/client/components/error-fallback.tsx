@@ -1,9 +1,18 @@
-// What a screen shows when it fails to render or load: a generic message and a toggle to see the error.
+// What a screen shows when it fails to render or load: a generic message and a toggle to see the error;
+// for code that could not be loaded, retries and then a reload (chunk-error.tsx).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isChunkLoadError } from '@/client/lib/chunk-retry';
+import { ChunkError } from './chunk-error';
 import { Button } from './ui/button';
 
 export function ErrorFallback({ error, reset }: { error: unknown; reset?: () => void }) {
+  // A screen whose code did not arrive is not a bug to show: it is tried again, then a reload is offered.
+  if (isChunkLoadError(error)) return <ChunkError reset={reset} />;
+  return <ErrorDetails error={error} reset={reset} />;
+}
+
+function ErrorDetails({ error, reset }: { error: unknown; reset?: (() => void) | undefined }) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
   const message = error instanceof Error ? error.message : String(error);

@@ -48,7 +48,10 @@ export async function initI18n(): Promise<void> {
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',
-      fallbackLng: FALLBACK_LANGUAGES,
+      // A supported language has every text (a test checks both catalogues have the same keys): it needs
+      // no fallback, so the other language's catalogues are not downloaded too.
+      fallbackLng: (code: string) =>
+        (LANGUAGES as readonly string[]).includes(code.split('-')[0]!) ? [] : FALLBACK_LANGUAGES,
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },

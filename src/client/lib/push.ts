@@ -1,5 +1,8 @@
-// Web Push on this device: the service worker (public/sw.js), the permission and this device's subscription.
+// Web Push on this device: the service worker (src/client/sw, served at /sw.js), the permission and this device's subscription.
 import { apiFetch } from './api';
+import { urlBase64ToUint8Array } from './base64';
+
+export { urlBase64ToUint8Array };
 
 const SW_URL = '/sw.js';
 const SUBSCRIPTIONS = '/api/push/subscriptions';
@@ -117,13 +120,6 @@ export async function unsubscribePush(): Promise<void> {
 export async function forgetThisDevice(): Promise<void> {
   const timeout = new Promise<void>((resolve) => setTimeout(resolve, 3000));
   await Promise.race([unsubscribePush().catch(() => undefined), timeout]);
-}
-
-/** Base64url (a VAPID public key) to bytes, as `applicationServerKey` wants them. */
-export function urlBase64ToUint8Array(base64url: string): Uint8Array<ArrayBuffer> {
-  const padded = base64url + '='.repeat((4 - (base64url.length % 4)) % 4);
-  const binary = atob(padded.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {

@@ -6,11 +6,14 @@ import { SiteHeader } from '@/client/components/layout/site-header';
 import { SkipLink } from '@/client/components/layout/skip-link';
 import { NotFound } from '@/client/components/not-found';
 import { useAuthDialog } from '@/client/lib/auth-dialog';
+import { retryImport } from '@/client/lib/chunk-retry';
 import type { RouterContext } from '@/client/lib/router-context';
 
 // Loaded the first time an action asks for a user: most visits never need it.
 const AuthDialog = lazy(() =>
-  import('@/client/features/auth/components/auth-dialog').then((m) => ({ default: m.AuthDialog })),
+  retryImport(() => import('@/client/features/auth/components/auth-dialog')).then((m) => ({
+    default: m.AuthDialog,
+  })),
 );
 
 export const Route = createRootRouteWithContext<RouterContext>()({

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { PublicConfig } from '@/shared/public-config';
@@ -61,11 +62,16 @@ export async function loadStaticFiles(dir: string, config: PublicConfig): Promis
   for (const file of await walk(dir)) {
     const urlPath = '/' + relative(dir, file).split(sep).join('/');
     if (urlPath === '/index.html') continue;
+    let body: Uint8Array = await readFile(file);
+    if (urlPath === '/sw.js')
+      body = new TextEncoder().encode(withSettingsRevision(await readFile(file, 'utf8'), config));
     // Vite puts content-hashed files under /assets/: they never change and may be cached for a year.
-    assets.set(urlPath, makeAsset(urlPath, await readFile(file), urlPath.startsWith('/assets/')));
+    assets.set(urlPath, makeAsset(urlPath, body, urlPath.startsWith('/assets/')));
   }
   const html = injectPublicConfig(await readFile(join(dir, 'index.html'), 'utf8'), config);
   const index = makeAsset('/index.html', new TextEncoder().encode(html), false);
+  // The service worker keeps the page under this name (and answers every route with it offline).
+  assets.set('/index.html', index);
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
@@ -77,6 +83,18 @@ export async function loadStaticFiles(dir: string, config: PublicConfig): Promis
     if (extname(path) !== '') return next();
     return send(c, index);
   };
+}
+
+/**
+ * The service worker keeps index.html with the settings injected here: its revision in the worker's file
+ * list also names the settings, so changing them without a new build still renews the kept page.
+ */
+export function withSettingsRevision(sw: string, config: PublicConfig): string {
+  const settings = createHash('sha256').update(JSON.stringify(config)).digest('hex').slice(0, 12);
+  return sw.replace(
+    /"revision":"([0-9a-f]+)","url":"index\.html"/,
+    (_match, revision: string) => `"revision":"${revision}-${settings}","url":"index.html"`,
+  );
 }
 
 function send(c: Context, asset: Asset): Response {

@@ -1,11 +1,9 @@
 // The fridge's requests (docs/product.md#validation), shared by the form and the server.
 import { z } from 'zod';
-import { BAG_SIZES } from '../constants';
+import { BAG_SIZES, CUSTOM_REMINDER_DAYS, type CustomReminderDays } from '../constants';
 import { INT4_MAX, instantField } from './fields';
 
-/** One custom reminder (docs/product.md#reminders), 2, 5 or 10 days after the start. */
-export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
-export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];
+export { CUSTOM_REMINDER_DAYS, type CustomReminderDays };
 
 const reminderDays = z.union(
   CUSTOM_REMINDER_DAYS.map((d) => z.literal(d)),

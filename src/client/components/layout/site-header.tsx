@@ -4,11 +4,13 @@ import { CircleHelp, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/client/components/ui/button';
+import { retryImport } from '@/client/lib/chunk-retry';
 
-const MenuSheet = lazy(() => import('./menu-sheet'));
+const MenuSheet = lazy(() => retryImport(() => import('./menu-sheet')));
 
 function preloadMenu() {
-  void import('./menu-sheet');
+  // A failed early load is tried again when the menu opens.
+  import('./menu-sheet').catch(() => undefined);
 }
 
 export function SiteHeader() {

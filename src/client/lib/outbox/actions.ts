@@ -42,6 +42,9 @@ export interface Conflict {
   at: number;
 }
 
+/** The Background Sync tag, and the message the service worker sends the page after sending the queue. */
+export const SYNC_TAG = 'myfridge-outbox';
+
 const TEMP_PREFIX = 'local-';
 
 export function newTempId(): string {

@@ -67,7 +67,8 @@ export async function flushOutbox(
   now: () => number = Date.now,
 ): Promise<FlushResult> {
   const result: FlushResult = { userId, sent: [], conflicts: [], offline: false };
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const run = async () => {
     if ((await readQueue(userId)).length === 0) return;
     // Only the user who queued the changes sends them: never someone else signed in on this device since.

@@ -4,14 +4,13 @@
 // the moment a waiting change becomes due.
 import { useSyncExternalStore } from 'react';
 import { currentLanguage } from '../i18n';
-import type { OutboxAction, Queued } from './actions';
+import { SYNC_TAG, type OutboxAction, type Queued } from './actions';
 import { flushOutbox, type FlushResult } from './flush';
 import { readQueue, updateQueue } from './store';
 
 /** How long a change can be undone before it is sent. */
 export const UNDO_MS = 5000;
 const POLL_MS = 30_000;
-export const SYNC_TAG = 'myfridge-outbox';
 
 type Listener = () => void;
 
@@ -125,16 +124,18 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 /**
- * Starts sending: `handle` sees every result (what was sent, the conflicts) so the screens can follow.
+ * Starts sending: `handle` sees every result (what was sent, the conflicts) so the screens can follow;
+ * `sentByWorker` runs when the service worker sent the queue in the background (read the data again).
  * Returns the way to stop.
  */
-export function startOutbox(handle: (result: FlushResult) => void): () => void {
+export function startOutbox(handle: (result: FlushResult) => void, sentByWorker?: () => void): () => void {
   onResult = handle;
   const onVisible = () => document.visibilityState === 'visible' && requestFlush();
   const fromWorker = (event: MessageEvent) => {
     // The service worker sent changes in the background: read the queue again.
     if ((event.data as { type?: string } | null)?.type === SYNC_TAG && current.userId) {
       void readQueue(current.userId).then((queue) => current.userId && publish(current.userId, queue));
+      sentByWorker?.();
       requestFlush();
     }
   };

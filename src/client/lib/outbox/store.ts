@@ -1,7 +1,7 @@
 // The queue of changes waiting to be sent, and the conflicts to tell the user about, kept in IndexedDB per
 // user so that they survive a closed tab, a restart, and are sent even by the service worker. Changes to
 // the queue are made one at a time across the page and the service worker (Web Locks).
-import { clear, createStore, get, set } from 'idb-keyval';
+import { clear, createStore, get, keys, set } from 'idb-keyval';
 import type { Conflict, Queued } from './actions';
 
 let store: ReturnType<typeof createStore> | undefined;
@@ -11,8 +11,17 @@ const QUEUE_LOCK = 'myfridge-outbox';
 
 /** Runs `task` while no other tab or the service worker changes the queue. */
 async function exclusively<T>(task: () => Promise<T>): Promise<T> {
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
+  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   return locks ? locks.request(QUEUE_LOCK, task) : task();
+}
+
+/** The users who have a queue on this device (possibly empty), for the service worker's Background Sync. */
+export async function queuedUsers(): Promise<string[]> {
+  const all = await keys<IDBValidKey>(outboxStore());
+  return all
+    .filter((k): k is string => typeof k === 'string' && k.startsWith('queue:'))
+    .map((k) => k.slice(6));
 }
 
 export async function readQueue(userId: string): Promise<Queued[]> {

@@ -1,15 +1,20 @@
 // A fridge item row, for lists: picture, name, bag-size badge, added-at date (short style) and delete,
 // which asks first (deleting takes back the points of an add made within 24 hours).
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { ShownItem } from '../api/outbox-view';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 import { PendingBadge } from './pending-badge';
+import { retryImport } from '@/client/lib/chunk-retry';
+
+// Loaded when a deletion is first asked, not with the list.
+const ConfirmDeleteDialog = lazy(() =>
+  retryImport(() => import('./confirm-delete-dialog')).then((m) => ({ default: m.ConfirmDeleteDialog })),
+);
 
 export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
@@ -56,13 +61,17 @@ export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): voi
       >
         <Trash2 aria-hidden="true" className="h-5 w-5" />
       </Button>
-      <ConfirmDeleteDialog
-        open={confirming}
-        name={name}
-        busy={false}
-        onCancel={() => setConfirming(false)}
-        onConfirm={remove}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDeleteDialog
+            open={confirming}
+            name={name}
+            busy={false}
+            onCancel={() => setConfirming(false)}
+            onConfirm={remove}
+          />
+        </Suspense>
+      ) : null}
     </li>
   );
 }

@@ -1,7 +1,7 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -11,13 +11,19 @@ import { requireAuth } from '@/client/lib/auth-dialog';
 import { cn } from '@/client/lib/cn';
 import { useSession } from '@/client/lib/session';
 import { ApiError } from '@/client/lib/api';
+import { retryImport } from '@/client/lib/chunk-retry';
 import { type FridgeItem } from '../api/fridge-items';
 import { useShownItems } from '../api/outbox-view';
-import { AddItemDialog } from './add-item-dialog';
 import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
-import { ItemDetailDialog } from './item-detail-dialog';
+
+// The dialogs' code is loaded when one is first opened (or about to be), not with the screen.
+const loadAddDialog = () => retryImport(() => import('./add-item-dialog'));
+const loadDetailDialog = () => retryImport(() => import('./item-detail-dialog'));
+const AddItemDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddItemDialog })));
+const preloadAddDialog = () => void loadAddDialog().catch(() => undefined);
+const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ItemDetailDialog })));
 
 const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
@@ -49,8 +55,28 @@ function loadFailure(error: Error): string {
   return error.cause instanceof ApiError ? error.cause.message : error.message;
 }
 
+/**
+ * Once the screen is drawn and the browser is idle, the add and detail dialogs are fetched: they are ready
+ * before the user taps, and before the signal goes, even if the service worker has not kept them yet.
+ */
+function usePreloadedDialogs(): void {
+  useEffect(() => {
+    const preload = () => {
+      void loadAddDialog().catch(() => undefined);
+      void loadDetailDialog().catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(preload, { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = setTimeout(preload, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+}
+
 export function FridgePage() {
   const { t } = useTranslation('fridge');
+  usePreloadedDialogs();
   // The how-to reuses the help pages' fridge guide.
   const { t: th } = useTranslation('help');
   const queryClient = useQueryClient();
@@ -59,6 +85,8 @@ export function FridgePage() {
   const stored = items.shown.filter((i) => i.state === 'stored' && isShowable(i));
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [adding, setAdding] = useState(false);
+  const [addUsed, setAddUsed] = useState(false);
+  if (adding && !addUsed) setAddUsed(true);
   const [view, setView] = useView();
   // The item stays on screen while its dialog is open, even after it leaves the fridge (thrown away).
   const [opened, setOpened] = useState<FridgeItem | null>(null);
@@ -78,7 +106,12 @@ export function FridgePage() {
         <div className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm">
           <Refrigerator aria-hidden="true" className="h-12 w-12 text-brand-700" />
           <p className="mt-3 font-semibold">{t('empty')}</p>
-          <Button className="mt-4" onClick={openAdd}>
+          <Button
+            className="mt-4"
+            onClick={openAdd}
+            onPointerEnter={preloadAddDialog}
+            onFocus={preloadAddDialog}
+          >
             <Plus aria-hidden="true" className="h-5 w-5" />
             {t('emptyAction')}
           </Button>
@@ -148,6 +181,8 @@ export function FridgePage() {
             className="fixed right-5 bottom-24 z-20 h-14 w-14 shadow-lg"
             aria-label={t('add')}
             onClick={openAdd}
+            onPointerEnter={preloadAddDialog}
+            onFocus={preloadAddDialog}
           >
             <Plus aria-hidden="true" className="h-7 w-7" />
           </Button>
@@ -167,12 +202,18 @@ export function FridgePage() {
         </div>
         <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
       </section>
-      <AddItemDialog open={adding} onOpenChange={setAdding} />
+      {addUsed ? (
+        <Suspense fallback={null}>
+          <AddItemDialog open={adding} onOpenChange={setAdding} />
+        </Suspense>
+      ) : null}
       {opened ? (
-        <ItemDetailDialog
-          item={stored.find((i) => i.id === opened.id) ?? opened}
-          onClose={() => setOpened(null)}
-        />
+        <Suspense fallback={null}>
+          <ItemDetailDialog
+            item={stored.find((i) => i.id === opened.id) ?? opened}
+            onClose={() => setOpened(null)}
+          />
+        </Suspense>
       ) : null}
     </>
   );

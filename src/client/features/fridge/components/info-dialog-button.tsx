@@ -1,9 +1,8 @@
 // A small "i" button that opens a dialog of numbered steps: the fridge's how-to and the gallery's explanation.
 import { Info } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
-import { Dialog } from '@/client/components/ui/dialog';
-import { Steps } from '@/client/components/ui/steps';
+import { retryImport } from '@/client/lib/chunk-retry';
 
 interface InfoDialogButtonProps {
   label: string;
@@ -12,16 +11,36 @@ interface InfoDialogButtonProps {
   steps: string[];
 }
 
+// The dialog's code (Radix, focus trapping) is loaded when it is first opened, not with the screen.
+const InfoDialog = lazy(() => retryImport(() => import('./info-dialog')));
+
 export function InfoDialogButton({ label, title, closeLabel, steps }: InfoDialogButtonProps) {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
   return (
     <>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={label}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <Info aria-hidden="true" className="h-5 w-5 text-brand-800" />
       </Button>
-      <Dialog open={open} onOpenChange={setOpen} title={title} closeLabel={closeLabel}>
-        <Steps steps={steps} />
-      </Dialog>
+      {used ? (
+        <Suspense fallback={null}>
+          <InfoDialog
+            open={open}
+            onOpenChange={setOpen}
+            title={title}
+            closeLabel={closeLabel}
+            steps={steps}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,39 +1,60 @@
-// The service worker: shows the reminders the server pushes and acts on their buttons. It caches nothing.
-// Plain JavaScript served as-is at /sw.js (scope /). The handlers are named functions on `self` so a
-// browser test can call them directly; the listeners at the bottom only wrap them in waitUntil.
-'use strict';
+// The worker's Web Push side: shows the reminders the server pushes and acts on their buttons. The handlers
+// are also put on `self` under these names (sw.ts) so a browser test can call them inside the real worker.
+import { urlBase64ToUint8Array } from '../lib/base64';
+
+declare const self: ServiceWorkerGlobalScope;
 
 const FRIDGE_PATH = '/fridge';
 const SUBSCRIPTIONS_URL = '/api/push/subscriptions';
 
+interface PushMessage {
+  title?: unknown;
+  body?: string;
+  tag?: string;
+  itemId?: string;
+  url?: string;
+  icon?: string;
+  actions?: { consumed?: string; open?: string };
+}
+
+/** What the browser passes to `push`, or what a test passes: only the payload is read. */
+type PushLike = Pick<PushEvent, 'data'>;
+type NotificationClickLike = Pick<NotificationEvent, 'action'> & {
+  notification: Pick<Notification, 'data' | 'close'>;
+};
+type SubscriptionChangeLike = {
+  oldSubscription?: PushSubscription | null;
+  newSubscription?: PushSubscription | null;
+};
+
 /**
  * `push`: the payload is `{ title, body, tag, itemId, url, icon, actions: { consumed, open } }`, already
  * translated by the server into the user's language.
- * @param {PushEvent} event
  */
-async function handlePush(event) {
+export async function handlePush(event: PushLike): Promise<void> {
   const message = readPayload(event);
   // Without a readable payload there is nothing sensible to show; the browser shows its own notice.
   if (!message || typeof message.title !== 'string') return;
   const icon = message.icon || '/icons/icon-192.png';
   const actions = message.actions || {};
+  const buttons = [
+    { action: 'consumed', title: actions.consumed },
+    { action: 'open', title: actions.open },
+  ].filter((action): action is { action: string; title: string } => typeof action.title === 'string');
   await self.registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,
     icon,
     badge: icon,
     data: { itemId: message.itemId, url: message.url || FRIDGE_PATH },
-    actions: [
-      { action: 'consumed', title: actions.consumed },
-      { action: 'open', title: actions.open },
-    ].filter((action) => typeof action.title === 'string'),
+    // `actions` is in the Notifications standard but not yet in TypeScript's NotificationOptions.
+    ...({ actions: buttons } as NotificationOptions),
   });
 }
 
-/** @param {PushEvent} event */
-function readPayload(event) {
+function readPayload(event: PushLike): PushMessage | null {
   try {
-    return event.data ? event.data.json() : null;
+    return event.data ? (event.data.json() as PushMessage) : null;
   } catch {
     return null;
   }
@@ -42,11 +63,10 @@ function readPayload(event) {
 /**
  * `notificationclick`: "Eaten" marks the item consumed without opening the app (if that fails the app
  * opens, so the user can do it there); "Open" or a tap on the notification opens the fridge.
- * @param {NotificationEvent} event
  */
-async function handleNotificationClick(event) {
+export async function handleNotificationClick(event: NotificationClickLike): Promise<void> {
   const notification = event.notification;
-  const data = notification.data || {};
+  const data = (notification.data || {}) as { itemId?: string; url?: string };
   notification.close();
   if (event.action === 'consumed' && data.itemId) {
     if (await markConsumed(data.itemId)) return;
@@ -54,8 +74,7 @@ async function handleNotificationClick(event) {
   await openApp(sameOriginPath(data.url));
 }
 
-/** @param {string} itemId */
-async function markConsumed(itemId) {
+async function markConsumed(itemId: string): Promise<boolean> {
   try {
     const res = await fetch(`/api/fridge-items/${encodeURIComponent(itemId)}`, {
       method: 'PATCH',
@@ -65,16 +84,21 @@ async function markConsumed(itemId) {
     });
     if (!res.ok) return false;
     // An open app shows the fridge from its cache: tell it to read the items (and the points) again.
-    const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-    for (const client of windows) client.postMessage({ type: 'fridge-item-changed', itemId });
+    await tellWindows({ type: 'fridge-item-changed', itemId });
     return true;
   } catch {
     return false;
   }
 }
 
+/** Sends a message to every window of the app, controlled by this worker or not yet. */
+export async function tellWindows(message: unknown): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  for (const client of windows) client.postMessage(message);
+}
+
 /** Only a path of this app, never another site: anything else opens the fridge. */
-function sameOriginPath(url) {
+function sameOriginPath(url: string | undefined): string {
   try {
     const target = new URL(url || FRIDGE_PATH, self.location.origin);
     return target.origin === self.location.origin ? target.pathname + target.search : FRIDGE_PATH;
@@ -84,7 +108,7 @@ function sameOriginPath(url) {
 }
 
 /** Brings an open window of the app forward on `path`, or opens one. */
-async function openApp(path) {
+async function openApp(path: string): Promise<void> {
   const target = new URL(path, self.location.origin).href;
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const existing = windows.find((client) => new URL(client.url).origin === self.location.origin);
@@ -103,15 +127,14 @@ async function openApp(path) {
 /**
  * `pushsubscriptionchange`: the push service replaced or dropped the subscription. Subscribe again with
  * the server's current key, tell the server, and forget the old endpoint.
- * @param {Event & { oldSubscription?: PushSubscription | null, newSubscription?: PushSubscription | null }} event
  */
-async function handleSubscriptionChange(event) {
+export async function handleSubscriptionChange(event: SubscriptionChangeLike): Promise<void> {
   const old = event.oldSubscription;
   let subscription = event.newSubscription;
   if (!subscription) {
     const res = await fetch('/api/push/public-key', { credentials: 'same-origin' });
     if (!res.ok) return;
-    const { publicKey } = await res.json();
+    const { publicKey } = (await res.json()) as { publicKey: string };
     subscription = await self.registration.pushManager.subscribe({
       userVisibleOnly: true,
       applicationServerKey: urlBase64ToUint8Array(publicKey),
@@ -123,7 +146,7 @@ async function handleSubscriptionChange(event) {
   }
 }
 
-function sendJson(method, url, body) {
+function sendJson(method: string, url: string, body: unknown): Promise<Response> {
   return fetch(url, {
     method,
     credentials: 'same-origin',
@@ -131,18 +154,3 @@ function sendJson(method, url, body) {
     body: JSON.stringify(body),
   });
 }
-
-/** The VAPID key arrives as base64url; the push manager wants its bytes (same as src/client/lib/push.ts). */
-function urlBase64ToUint8Array(base64url) {
-  const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
-    .replace(/-/g, '+')
-    .replace(/_/g, '/');
-  return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-}
-
-// A new version takes over at once: there is no cache whose versions could disagree.
-self.addEventListener('install', () => self.skipWaiting());
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
-self.addEventListener('push', (event) => event.waitUntil(handlePush(event)));
-self.addEventListener('notificationclick', (event) => event.waitUntil(handleNotificationClick(event)));
-self.addEventListener('pushsubscriptionchange', (event) => event.waitUntil(handleSubscriptionChange(event)));

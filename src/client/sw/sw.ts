@@ -1,0 +1,79 @@
+// The service worker, served at /sw.js (scope /): keeps the whole built app on the device so it opens without
+// a signal, shows pushed reminders, and sends the queue of fridge changes when the network is back.
+// Built by vite-plugin-pwa (injectManifest), which puts the build's file list in `self.__WB_MANIFEST`.
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { FOOD_SLUGS, foodImagePath } from '@/shared/food-catalogue';
+import { versionOf, type ManifestEntry } from './app-version';
+import { isOutboxSync, syncOutbox } from './outbox-sync';
+import { PICTURES_CACHE, picturesStrategy, isPublicPicture } from './pictures';
+import { handleNotificationClick, handlePush, handleSubscriptionChange } from './push-handlers';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (ManifestEntry | string)[];
+};
+
+/** Background Sync's event (not yet in TypeScript's worker types). */
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+}
+
+const manifest = self.__WB_MANIFEST;
+const VERSION = versionOf(manifest);
+
+// Every built file, fetched at install and answered from the device afterwards; a new build's list replaces
+// the old one when its worker activates.
+precacheAndRoute(manifest);
+cleanupOutdatedCaches();
+
+// Any address of the app opens the kept index.html (the router takes it from there); the server's own
+// paths never do.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
+    denylist: [/^\/api\//, /^\/storage\//, /^\/dev\//],
+  }),
+);
+
+// Food and prize pictures from the public bucket: shown from the device, refreshed in the background.
+registerRoute(({ url, request }) => isPublicPicture(url, request, self.location.origin), picturesStrategy);
+
+// The browser tests call these inside the real worker, by these names.
+Object.assign(self, { handlePush, handleNotificationClick, handleSubscriptionChange, syncOutbox });
+
+self.addEventListener('install', (event) => {
+  // The catalogue's pictures too, so every screen has them offline after one visit. No skipWaiting: a new
+  // version waits until the app is next launched, never replacing the code under an open form.
+  event.waitUntil(warmPictures());
+});
+
+self.addEventListener('activate', (event) => {
+  // Only reached with no window left on an older version (or none at all): taking them is safe.
+  event.waitUntil(self.clients.claim());
+});
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string } | null;
+  if (data?.type === 'version') event.ports[0]?.postMessage({ type: 'version', version: VERSION });
+});
+
+self.addEventListener('push', (event) => event.waitUntil(handlePush(event)));
+self.addEventListener('notificationclick', (event) => event.waitUntil(handleNotificationClick(event)));
+self.addEventListener('pushsubscriptionchange', (event) => {
+  // Not yet in TypeScript's worker types: an ExtendableEvent with the old and new subscriptions.
+  const change = event as ExtendableEvent & Parameters<typeof handleSubscriptionChange>[0];
+  change.waitUntil(handleSubscriptionChange(change));
+});
+self.addEventListener('sync', (event) => {
+  const sync = event as SyncEvent;
+  if (isOutboxSync(sync.tag)) sync.waitUntil(syncOutbox());
+});
+
+async function warmPictures(): Promise<void> {
+  const cache = await caches.open(PICTURES_CACHE);
+  const urls = FOOD_SLUGS.map((slug) => `/storage/${foodImagePath(slug)}`);
+  const missing = (
+    await Promise.all(urls.map(async (url) => ((await cache.match(url)) ? null : url)))
+  ).filter((url): url is string => url !== null);
+  // A picture that cannot be fetched now is fetched when first shown: never a reason to fail the install.
+  await Promise.allSettled(missing.map((url) => cache.add(url)));
+}

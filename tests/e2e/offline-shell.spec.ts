@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+import { guestWithFoods } from './fridge-support';
+import { checkScreen } from './screens';
+
+/** The worker has kept the whole app (its install is done) and controls the page. */
+async function appKept(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+const offlineBanner = (page: Page) =>
+  page.getByRole('status').filter({ hasText: /^Offline — ultimo aggiornamento alle \d\d:\d\d$/ });
+
+test('after one visit, the fridge opens offline from a cold start, with its items and pictures', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await appKept(page);
+
+  await context.setOffline(true);
+  // A cold start: a new tab, nothing of the app in memory.
+  await page.close();
+  const cold = await context.newPage();
+  await cold.goto('/fridge');
+  await expect(offlineBanner(cold)).toBeVisible();
+  await expect(cold.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await expect(cold.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+  await checkScreen(cold, testInfo, 'fridge-offline-cold-390x844');
+
+  await cold.reload();
+  await expect(cold.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+  await expect(offlineBanner(cold)).toBeVisible();
+});
+
+test('offline, every tab and the menu open, pictures included', async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await guestWithFoods(page, baseURL!, [{ slug: 'strawberries' }]);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Fragole' })).toBeVisible();
+  await appKept(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(offlineBanner(page)).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
+  for (const [tab, path] of [
+    ['Premi', '/prizes'],
+    ['Acquista', '/buy'],
+    ['Profilo', '/profile'],
+    ['Frigo', '/fridge'],
+  ] as const) {
+    await tabs.getByRole('link', { name: tab }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Qualcosa è andato storto!')).toHaveCount(0);
+    await expect(page.getByText('Non è stato possibile caricare questa parte')).toHaveCount(0);
+    await checkScreen(page, testInfo, `offline-tab${path.replace('/', '-')}`);
+  }
+
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  const menu = page.getByRole('dialog');
+  await expect(menu).toBeVisible();
+  // The sheet slides in from the side: look once it is in place.
+  await expect.poll(async () => (await menu.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+  await expect
+    .poll(async () => {
+      const box = await menu.boundingBox();
+      return box ? box.x + box.width : 999;
+    })
+    .toBeLessThanOrEqual(391);
+  await checkScreen(page, testInfo, 'offline-menu');
+
+  // The help pages and the tutorial's slides are part of the kept app too.
+  await page.goto('/tutorial');
+  await expect(page.locator('figure img')).toHaveJSProperty('complete', true);
+  await expect
+    .poll(() => page.locator('figure img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('offline, a route of the server is never answered with the app', async ({ page, context }) => {
+  await page.goto('/');
+  await appKept(page);
+  await context.setOffline(true);
+  const failed = await page.goto('/api/health').then(
+    () => false,
+    () => true,
+  );
+  expect(failed).toBe(true);
+});
