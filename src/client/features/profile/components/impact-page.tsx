@@ -94,7 +94,7 @@ export function ImpactPage() {
           </section>
 
           <section aria-labelledby="impact-chart" className={card}>
-            <div className="mb-3 flex items-center justify-between gap-2">
+            <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
               <h2 id="impact-chart" className="text-lg font-semibold text-brand-900">
                 {t('impact.chartTitle')}
               </h2>
