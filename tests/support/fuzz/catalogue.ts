@@ -173,6 +173,9 @@ export const ENDPOINTS: Endpoint[] = [
     schema: deleteAccountSchema,
     example: constant({}),
   },
+  // The calendar address reads no body: made anew or turned off.
+  { method: 'POST', path: '/api/account/calendar', caller: 'guest', example: constant({}) },
+  { method: 'DELETE', path: '/api/account/calendar', caller: 'guest', example: constant({}) },
   // Notifications.
   {
     method: 'PUT',
