@@ -90,12 +90,15 @@ describe.runIf(onPostgres)('timeouts on PostgreSQL (not on PGlite: one in-proces
   it('cuts a wait for a lock held longer than the lock timeout', async () => {
     await owner.db.execute(sql`insert into users (id, email) values ('lock-holder', 'lock@example.com')`);
     let release!: () => void;
+    let locked!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const holding = owner.db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = 'lock-holder' for update`);
+      locked();
       await held;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await lockTaken;
     const error = await limited.db
       .execute(sql`update users set points = 1 where id = 'lock-holder'`)
       .catch((e: unknown) => e);
