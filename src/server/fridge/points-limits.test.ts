@@ -5,6 +5,7 @@ import { CONSUME_MIN_HOURS, FRIDGE_POINTS, FRIDGE_POINTS_PER_DAY, FRIDGE_WRITES 
 import type { BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, keptLongEnough, recordedHoursAgo, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { rowsOf } from '../db/client';
 
 let t: TestApp;
@@ -103,7 +104,7 @@ describe('the daily allowance', () => {
     expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY - 1);
   });
 
-  it('holds under concurrent adds', async () => {
+  itOnPostgres('holds under concurrent adds', async () => {
     const b = await signedInGuest(t);
     const id = await userId(b);
     await t.database.db.execute(

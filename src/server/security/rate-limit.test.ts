@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { consume, peek, pruneRateLimits } from './rate-limit';
 
 let database: Database;
@@ -28,7 +29,7 @@ describe('rate limits in the database', () => {
     expect((await consume(database.db, 'k3', { max: 1, windowSeconds: 60 }, t0)).allowed).toBe(true);
   });
 
-  it('count every one of many events sent at once', async () => {
+  itOnPostgres('count every one of many events sent at once', async () => {
     const all = await Promise.all(
       Array.from({ length: 20 }, () => consume(database.db, 'burst', { max: 5, windowSeconds: 60 }, t0)),
     );
