@@ -3,8 +3,10 @@
 // node:http + pg server that checks the same cookie, runs the same SQL and writes the same bytes. The 20 s
 // are taken in 4 turns of 5 s, app and bare alternating, so that other work on the machine hits both alike.
 // It runs with 1,000 and then 1,000,000 other users' items in the table and prints the list's query plans.
+// The app runs with production's settings and log level (a JSON line a request, read from its output).
 // Goals, with 1,000,000 other users' items: app/bare req/s ≥ 0.6, app p99 ≤ 25 ms, and the list
-// query reads fridge_items_user_id_state_idx, so its cost does not grow with other users' rows.
+// query reads fridge_items_user_id_state_idx, so its cost does not grow with other users' rows; and the app
+// wrote its log line for every measured request.
 // Prints everything, then exits 1 if a goal is missed.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_<pid>),
 // BENCH_SECONDS (the length of each measured run, for a quick try).
@@ -46,12 +48,12 @@ try {
   const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
   cleanups.push(() => pool.end());
 
-  // Production settings (secure cookies, no /dev routes); request logs are at info level, so not written.
-  const app = await startBuiltServer({
-    DATABASE_URL: scratch.url,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-  });
+  // Production settings (secure cookies, no /dev routes) and its log level: LOG_LEVEL unset, so the server's
+  // default applies and every request writes its log line, read from the server's output as in production.
+  const app = await startBuiltServer(
+    { DATABASE_URL: scratch.url, NODE_ENV: 'production', LOG_LEVEL: undefined },
+    { countLogLines: true },
+  );
   cleanups.push(() => app.stop());
   const user = await createBenchUser(app.url, pool);
   const bare = await startBareServer(scratch.url, user.cookie.slice(0, user.cookie.indexOf('=')));
@@ -59,6 +61,7 @@ try {
   await insertOtherUsers(pool);
 
   const runs: Run[] = [];
+  let appRequests = 0;
   const servers: [Run['server'], RunningServer][] = [
     ['app', app],
     ['bare', bare],
@@ -81,6 +84,7 @@ try {
         slices.get(name)!.push(await loadSlice(server, LIST_PATH, user.cookie, slice));
       }
     }
+    for (const done of slices.get('app')!) appRequests += done.latencies.length + done.failures;
     for (const [name] of servers) {
       const result = combine(slices.get(name)!);
       console.log(`  ${name}: ${Math.round(result.rps)} req/s, p99 ${result.p99} ms`);
@@ -94,6 +98,7 @@ try {
     items: ITEMS,
     connections: CONNECTIONS,
     seconds: SECONDS,
+    logging: { lines: app.logLines(), requests: appRequests },
   });
 } catch (error) {
   console.error(error instanceof Error ? (error.stack ?? error.message) : error);

@@ -5,8 +5,9 @@
 // user's stream, and the server's memory per open stream: its RSS, heap and external memory after a full
 // garbage collection (the server runs with `--inspect` on loopback for that) with 1 warm-up stream, then with
 // half and with all the streams.
-// Goals: delivery p99 ≤ 200 ms; ≤ 50 KB of server RSS per connection; every award delivered once, to its user
-// only. Prints everything, then exits 1 if a goal is missed.
+// Goals: the awards made at ≥ 95% of the asked rate (else the latency was measured under less load than
+// claimed); delivery p99 ≤ 200 ms; ≤ 50 KB of server RSS per connection; every award delivered once, to its
+// user only. Prints everything, then exits 1 if a goal is missed.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_ev_<pid>),
 // BENCH_CONNECTIONS (2,000), BENCH_RATE (awards/s, 200), BENCH_SECONDS (10).
 import { spawnSync } from 'node:child_process';
@@ -30,7 +31,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const OPEN_CONCURRENCY = 100;
 /** How long to wait after the last award for its events: anything later counts as missing. */
 const DRAIN_MS = 5_000;
-const GOALS = { p99Ms: 200, bytesPerConnection: 50 * 1024 };
+// The rate reached counts the whole run, the last commits included: 95% of the asked rate allows for them.
+const GOALS = { p99Ms: 200, bytesPerConnection: 50 * 1024, awardsPerSecond: 0.95 * RATE };
 
 if ([CONNECTIONS, RATE, SECONDS].some((v) => !Number.isFinite(v) || v <= 0) || CONNECTIONS < 2) {
   console.error('BENCH_CONNECTIONS (at least 2), BENCH_RATE and BENCH_SECONDS must be positive numbers');

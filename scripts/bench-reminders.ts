@@ -78,9 +78,9 @@ try {
     `${n(USERS)} users, ${n(expected.reminders)} reminders due at ${DUE.toISOString()} among ${n(rows.reminders)} ` +
       `(${HISTORY_PER_ITEM} sent before per item), made in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );
-  printPlan(`Claim, SELECT part, with only the due reminders (${n(rows.due)} rows):`, dueOnly);
+  printPlan(`Claim, the dispatcher's statement, with only the due reminders (${n(rows.due)} rows):`, dueOnly);
   const plan = await explainClaim(pool, DUE, BATCH_SIZE);
-  printPlan(`Claim, SELECT part, with the history too (${n(rows.reminders)} rows):`, plan);
+  printPlan(`Claim, the dispatcher's statement, with the history too (${n(rows.reminders)} rows):`, plan);
 
   const dispatcher = await createDispatcher(scratch.url, sinks);
   cleanups.push(() => dispatcher.close());

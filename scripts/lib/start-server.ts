@@ -36,27 +36,49 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`server did not answer within ${timeoutMs} ms`);
 }
 
-export async function startBuiltServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export interface StartOptions {
+  /**
+   * Read the server's standard output (its JSON log, a line an entry) and count its lines, as a log shipper
+   * would read it, instead of discarding it.
+   */
+  countLogLines?: boolean;
+}
+
+/**
+ * `env` adds to the environment and overrides its defaults; a value of `undefined` removes the variable, so
+ * the server's own default applies (as in production, where nothing sets it).
+ */
+export async function startBuiltServer(
+  env: Record<string, string | undefined> = {},
+  options: StartOptions = {},
+): Promise<RunningServer & { logLines(): number }> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fridge-script-'));
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    // The address the browser uses: state-changing requests must come from this origin.
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    ...env,
+  };
+  for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
   const child = spawn('node', ['dist/server/main.js'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      // The address the browser uses: state-changing requests must come from this origin.
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: childEnv,
+    stdio: ['ignore', options.countLogLines ? 'pipe' : 'ignore', 'inherit'],
+  });
+  let lines = 0;
+  child.stdout?.on('data', (chunk: Buffer) => {
+    for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
   });
   const url = `http://127.0.0.1:${port}`;
   await waitForHealth(url, child, 60_000);
   return {
     url,
     pid: child.pid!,
+    logLines: () => lines,
     async stop() {
       // A server that already died would never send 'exit' again.
       if (child.exitCode === null && child.signalCode === null) {

@@ -64,7 +64,7 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
-      throw new HttpError(422, 'payload_too_large', 'errors.tooLarge');
+      throw new HttpError(413, 'payload_too_large', 'errors.tooLarge');
     },
   });
   // The picture upload has a larger limit of its own.

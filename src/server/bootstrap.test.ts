@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
+import { describeOnPostgres } from '../../tests/support/postgres-only';
 import { bootstrap, type Instance } from './bootstrap';
 import { rowsOf } from './db/client';
 import { loadEnv } from './env';
@@ -47,7 +48,7 @@ describe.runIf(inject('dbKind') === 'pglite')('on the embedded database', () => 
   });
 });
 
-describe.runIf(inject('dbKind') === 'postgres')('on a PostgreSQL server', () => {
+describeOnPostgres('on a PostgreSQL server', () => {
   it('lets several instances start together on one empty database', async () => {
     const database = await createEmptyPostgresDatabase();
     cleanups.push(() => database.drop());

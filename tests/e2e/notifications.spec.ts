@@ -1,9 +1,66 @@
 // Reminders that arrive: the profile's notification switches, the service worker's buttons, /unsubscribe.
 // Headless Chromium has no push service, so the page's PushManager and permission are stubbed.
 import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import type { ReminderRow } from '../../src/server/reminders/messages';
 import { codeFrom, latestMail, uniqueEmail } from './support';
+
+interface SessionUser {
+  id: string;
+  email: string;
+  locale: string;
+  timeZone?: string;
+}
+
+interface StoredItem {
+  id: string;
+  bagSize: string;
+  endDatetime: string;
+  food: { slug: string; name: string };
+  reminders: { id: string; isDefault: boolean }[];
+}
+
+/**
+ * What the dispatcher pushes for these reminders, made by its own code (`pushPayload`). It runs under tsx,
+ * as the server does: the server's modules import their texts in a way this test runner does not load.
+ */
+function dispatcherPush(reminders: ReminderRow[]): string {
+  const script = `
+    import { pushPayload } from './src/server/reminders/messages.ts';
+    const rows = JSON.parse(process.env.REMINDERS).map((r) => ({ ...r, endDatetime: new Date(r.endDatetime) }));
+    process.stdout.write(pushPayload(rows));`;
+  return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
+    env: { ...process.env, REMINDERS: JSON.stringify(reminders) },
+    encoding: 'utf8',
+  });
+}
+
+/** The item's default reminder as the dispatcher loads it (a guest, in the account's zone). */
+function reminderRowOf(item: StoredItem, user: SessionUser): ReminderRow {
+  const reminder = item.reminders.find((r) => r.isDefault)!;
+  return {
+    id: reminder.id,
+    attempts: 1,
+    isDefault: true,
+    itemId: item.id,
+    state: 'stored',
+    bagSize: item.bagSize,
+    endDatetime: new Date(item.endDatetime),
+    slug: item.food.slug,
+    foodName: item.food.name,
+    userId: user.id,
+    email: user.email,
+    emailVerified: false,
+    isAnonymous: true,
+    emailReminders: true,
+    locale: user.locale,
+    timeZone: user.timeZone ?? 'Europe/Rome',
+    firstName: null,
+    displayName: null,
+  };
+}
 
 interface PushStub {
   endpoint: string;
@@ -164,8 +221,20 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
     headers,
   });
   expect(created.ok()).toBe(true);
-  const { id: itemId } = (await created.json()) as { id: string };
+  const item = (await created.json()) as StoredItem;
+  const itemId = item.id;
   await context.grantPermissions(['notifications']);
+
+  // The push the dispatcher would send for this item's reminder, made by the dispatcher's own code.
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: SessionUser };
+  const pushed = dispatcherPush([reminderRowOf(item, session.user)]);
+  const payload = JSON.parse(pushed) as {
+    title: string;
+    body: string;
+    tag: string;
+    actions: { consumed: string; open: string };
+  };
+  expect(payload.title).toBe('Carote: da consumare presto');
 
   // The production build registers the worker once the page has loaded.
   const registered = context.waitForEvent('serviceworker');
@@ -175,40 +244,35 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
   // Pushes reach an active worker only: it first keeps the whole app on the device (install).
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
-  const shown = await worker.evaluate(async (itemId) => {
-    const sw = self as unknown as {
-      handlePush(event: unknown): Promise<void>;
-      registration: ServiceWorkerRegistration;
-    };
-    const payload = {
-      title: 'Carote in scadenza',
-      body: 'Mangiale entro domani.',
-      tag: `reminder-${itemId}`,
-      itemId,
-      url: '/fridge',
-      icon: '/icons/icon-192.png',
-      actions: { consumed: 'Mangiato', open: 'Apri' },
-    };
-    await sw.handlePush({ data: { json: () => payload } });
-    const [notification] = await sw.registration.getNotifications({ tag: payload.tag });
-    return notification
-      ? {
-          title: notification.title,
-          body: notification.body,
-          data: notification.data as unknown,
-          actions: (
-            notification as Notification & { actions: { action: string; title: string }[] }
-          ).actions.map(({ action, title }) => ({ action, title })),
-        }
-      : null;
-  }, itemId);
+  const shown = await worker.evaluate(
+    async ({ pushed, tag }) => {
+      const sw = self as unknown as {
+        handlePush(event: unknown): Promise<void>;
+        registration: ServiceWorkerRegistration;
+      };
+      // As the browser hands it over: the decrypted bytes of the push, read with PushMessageData.json().
+      await sw.handlePush({ data: { json: () => JSON.parse(pushed) as unknown } });
+      const [notification] = await sw.registration.getNotifications({ tag });
+      return notification
+        ? {
+            title: notification.title,
+            body: notification.body,
+            data: notification.data as unknown,
+            actions: (
+              notification as Notification & { actions: { action: string; title: string }[] }
+            ).actions.map(({ action, title }) => ({ action, title })),
+          }
+        : null;
+    },
+    { pushed, tag: payload.tag },
+  );
   expect(shown).toEqual({
-    title: 'Carote in scadenza',
-    body: 'Mangiale entro domani.',
+    title: payload.title,
+    body: payload.body,
     data: { itemId, url: '/fridge' },
     actions: [
-      { action: 'consumed', title: 'Mangiato' },
-      { action: 'open', title: 'Apri' },
+      { action: 'consumed', title: payload.actions.consumed },
+      { action: 'open', title: payload.actions.open },
     ],
   });
 

@@ -1,6 +1,11 @@
 // Calls the app in-process like a browser would: keeps cookies, sends Origin and a language.
 import type { TestApp } from './test-app';
 
+/** A JSON body sent as written, byte for byte (padding, key order), rather than re-serialised. */
+export class RawJson {
+  constructor(readonly text: string) {}
+}
+
 export interface CallResult<T = unknown> {
   status: number;
   body: T;
@@ -47,7 +52,13 @@ export function browserClient(
     const res = await t.request(`http://localhost:3000${path}`, {
       method,
       headers,
-      ...(form ? { body: form.body } : body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(form
+        ? { body: form.body }
+        : body instanceof RawJson
+          ? { body: body.text }
+          : body !== undefined
+            ? { body: JSON.stringify(body) }
+            : {}),
       redirect: 'manual',
     });
     for (const cookie of res.headers.getSetCookie()) {

@@ -15,3 +15,10 @@ export async function passFailureTime(t: TestApp, seconds: number): Promise<void
   await t.database.db.execute(sql`update auth_failures
     set last_failed_at = last_failed_at - make_interval(secs => ${seconds})`);
 }
+
+/** As if `seconds` had passed for the limits whose keys start with `prefix` (e.g. `fridge-write-minute:`). */
+export async function passLimitTime(t: TestApp, prefix: string, seconds: number): Promise<void> {
+  await t.database.db.execute(sql`update rate_limits
+    set window_started_at = window_started_at - make_interval(secs => ${seconds})
+    where left(key, ${prefix.length}) = ${prefix}`);
+}

@@ -31,6 +31,19 @@ export async function waitForMail(
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
 }
 
+/** Waits until at least `count` e-mails have reached `to`; more than that fails the test at once. */
+export async function waitForMailCount(t: TestApp, to: string, count: number, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const n = (await mailsTo(t, to)).length;
+    if (n > count) throw new Error(`${n} e-mails to ${to}, expected ${count}`);
+    if (n === count) return;
+    if (Date.now() >= deadline)
+      throw new Error(`${n} e-mails to ${to} within ${timeoutMs} ms, expected ${count}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
 export async function mailsTo(t: TestApp, to: string): Promise<OutboxMail[]> {
   return (await outbox(t)).filter((m) => m.to === to);
 }

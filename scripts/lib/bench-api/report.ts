@@ -23,7 +23,13 @@ export function report(
   runs: Run[],
   plans: { main: Plan; others: Plan[] },
   goals: Goals,
-  setting: { items: number; connections: number; seconds: number },
+  setting: {
+    items: number;
+    connections: number;
+    seconds: number;
+    /** The app's log lines over the whole run, and the requests measured on it. */
+    logging: { lines: number; requests: number };
+  },
 ): boolean {
   const find = (size: number, server: Run['server']) =>
     runs.find((r) => r.size === size && r.server === server)!.result;
@@ -67,6 +73,11 @@ export function report(
       plans.main.indexes.includes(goals.index),
     ],
     ['every request answered 2xx', runs.every((r) => r.result.failures === 0)],
+    [
+      `the app ran at the production log level: ${n(setting.logging.lines)} log lines for ` +
+        `${n(setting.logging.requests)} measured requests`,
+      setting.logging.lines >= setting.logging.requests,
+    ],
   ];
   console.log(`\nGoals with ${n(largest)} other users' items:`);
   for (const [goal, ok] of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);

@@ -6,6 +6,8 @@ import type { MemoryReading } from './server-memory';
 export interface Goals {
   p99Ms: number;
   bytesPerConnection: number;
+  /** The awards a second the run must reach: the latency means little at a lower rate than asked. */
+  awardsPerSecond: number;
 }
 
 export interface Deliveries {
@@ -98,7 +100,12 @@ export function report(r: EventsResult, goals: Goals): boolean {
   );
 
   const perConnection = (memory.after.rss - memory.before.rss) / r.connections;
+  const reached = sent / awards.seconds;
   const verdicts: [string, boolean][] = [
+    [
+      `awards made at ${n(reached)}/s ≥ ${n(goals.awardsPerSecond)}/s (asked ${n(awards.rate)}/s)`,
+      reached >= goals.awardsPerSecond,
+    ],
     [`delivery p99 ${ms(p99)} ≤ ${goals.p99Ms} ms`, p99 <= goals.p99Ms],
     [
       `server memory ${kb(perConnection)} per connection (RSS) ≤ ${kb(goals.bytesPerConnection)}`,

@@ -24,7 +24,6 @@ export function printPlan(title: string, plan: ClaimPlan): void {
         ? `; sequential scans of ${plan.seqScans.join(', ')}`
         : '; no sequential scan'),
   );
-  if (plan.stale) console.log(`  ! this copy of the claim may be out of date: ${plan.stale}`);
 }
 
 /** What each pass delivered and whether the dispatcher's report agrees with what the sinks received. */
@@ -37,6 +36,12 @@ function deliveryProblems(pass: Pass, expected: { reminders: number; users: numb
     problems.push(`${report.emails} e-mails reported, ${sinks.emails} received`);
   if (report.pushes !== sinks.pushes)
     problems.push(`${report.pushes} pushes reported, ${sinks.pushes} received`);
+  // Exactly one e-mail per user and one push per reminder (one item and one device each): a repeat, even one
+  // the sinks and the report agree on, is a failure.
+  if (report.emails !== expected.users)
+    problems.push(`${report.emails} e-mails sent for ${expected.users} users`);
+  if (report.pushes !== expected.reminders)
+    problems.push(`${report.pushes} pushes sent for ${expected.reminders} reminders`);
   if (sinks.recipients !== expected.users)
     problems.push(`${sinks.recipients} users e-mailed of ${expected.users}`);
   if (sinks.topics !== expected.reminders)

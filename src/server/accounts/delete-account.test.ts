@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
 import { waitForMail } from '../../../tests/support/outbox';
+import { PNG, uploadPicture } from '../../../tests/support/picture';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -32,6 +33,12 @@ async function rowsMentioning(id: string, email: string): Promise<Record<string,
       (select count(*) from mail_outbox where to_address = ${email}) as mails`),
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
+}
+
+/** A reset link asked for and sent: a code row waiting for the address, its e-mail in the outbox. */
+async function pendingReset(email: string): Promise<void> {
+  expect((await browserClient(t).post('/api/auth/request-password-reset', { email })).status).toBe(200);
+  await waitForMail(t, email, (m) => m.subject.startsWith('Reset'));
 }
 
 describe('DELETE /api/account', () => {
@@ -63,6 +70,10 @@ describe('DELETE /api/account', () => {
       email: 'b@example.com',
       password: 'wrong-one-2',
     });
+    await pendingReset('b@example.com');
+    const bBefore = await rowsMentioning(id, 'b@example.com');
+    expect([bBefore.users, bBefore.verifications, bBefore.auth_failures]).toEqual([1, 1, 1]);
+    expect(bBefore.rate_limits).toBeGreaterThan(0);
     expect((await b.call('DELETE', '/api/account', { password })).status).toBe(200);
 
     expect(await rowsMentioning('none', 'bob@example.com')).toEqual(bobBefore);
@@ -95,7 +106,14 @@ describe('DELETE /api/account', () => {
       sql`insert into users_achievements (user_id, achievement_code) values (${id}, 'bags_used.1')`,
     );
     await browserClient(t).post('/api/auth/sign-in/email', { email, password: 'a-wrong-password' });
-    expect(Object.values(await rowsMentioning(id, email)).some((n) => n > 0)).toBe(true);
+    await pendingReset(email);
+    const picture = await uploadPicture(t, b, PNG, 'me.png', 'image/png');
+    expect(picture.status).toBe(200);
+    const pictureUrl = picture.body.imgPath as string;
+    expect((await t.request(pictureUrl)).status).toBe(200);
+    // Every kind of row the deletion must remove is there to be removed.
+    const present = await rowsMentioning(id, email);
+    expect(Object.entries(present).filter(([kind, n]) => n === 0 && kind !== 'orphan_reminders')).toEqual([]);
 
     expect((await b.call('DELETE', '/api/account', {})).status).toBe(422);
     expect((await b.call('DELETE', '/api/account', { password: 'not-it-at-all' })).status).toBe(403);
@@ -116,6 +134,10 @@ describe('DELETE /api/account', () => {
       mails: 0,
     });
     expect((await b.get('/api/auth/get-session')).body).toBeNull();
+    // The picture goes too: its file, not only the row that named it.
+    expect((await t.request(pictureUrl)).status).toBe(404);
+    const stored = pictureUrl.replace('/storage/public/', '');
+    expect(await t.storage.exists('public', stored)).toBe(false);
   });
 
   it('a guest deletes with the session alone', async () => {

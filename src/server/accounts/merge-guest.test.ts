@@ -1,12 +1,13 @@
 // A guest who signs in to an existing account: what the two recorded together earns its achievements at once,
 // and the guest's phone keeps its notifications.
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, signedInGuest } from '../../../tests/support/fridge';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { pointsLedger, pushSubscriptions, users } from '../db/schema';
+import { fridgeItems, pointsLedger, pushSubscriptions, users } from '../db/schema';
 
 let t: TestApp;
 let foods: Record<string, number>;
@@ -74,4 +75,44 @@ describe('a guest signing in to an existing account', () => {
     expect(subscription?.userId).toBe(accountId);
     expect(await t.database.db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);
   });
+
+  itOnPostgres(
+    'keeps every change the guest made while signing in: nothing answered 201 is lost',
+    async () => {
+      const email = `merge-race-${Date.now()}@example.com`;
+      const accountId = await signUpVerified(t, browserClient(t, { lang: 'en' }), email, password);
+      const guest = await signedInGuest(t, { lang: 'en' });
+      await add(guest, 'pears');
+      const guestId = (await guest.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;
+
+      const adds = ['grapes', 'mangoes', 'lemons', 'carrots', 'broccoli', 'lettuce'].map((slug) =>
+        guest.post<{ id: string }>('/api/fridge-items', { foodId: foods[slug], bagSize: 'S' }),
+      );
+      const [signedIn, ...answers] = await Promise.all([
+        guest.post('/api/auth/sign-in/email', { email, password }),
+        ...adds,
+      ]);
+      expect(signedIn.status).toBe(200);
+      // Each add either went through (and must be kept) or was refused as a whole; none half-done.
+      for (const answer of answers) expect([201, 401]).toContain(answer.status);
+      const accepted = answers.filter((a) => a.status === 201).map((a) => a.body.id);
+
+      const owners = await t.database.db
+        .select({ id: fridgeItems.id, userId: fridgeItems.userId })
+        .from(fridgeItems)
+        .where(inArray(fridgeItems.userId, [accountId, guestId]));
+      expect(owners.filter((row) => row.userId === guestId)).toEqual([]);
+      const kept = new Set(owners.map((row) => row.id));
+      expect(accepted.filter((id) => !kept.has(id))).toEqual([]);
+      expect(owners).toHaveLength(accepted.length + 1);
+
+      const [user] = await t.database.db.select().from(users).where(eq(users.id, accountId));
+      const ledger = await t.database.db
+        .select({ points: pointsLedger.points })
+        .from(pointsLedger)
+        .where(eq(pointsLedger.userId, accountId));
+      expect(user!.points).toBe(ledger.reduce((sum, row) => sum + row.points, 0));
+      expect(await t.database.db.select().from(users).where(eq(users.id, guestId))).toHaveLength(0);
+    },
+  );
 });

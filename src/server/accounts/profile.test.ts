@@ -1,6 +1,7 @@
 // Profile edit: the validation messages, what is stored, and the picture upload.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { PNG, uploadPicture } from '../../../tests/support/picture';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -12,22 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
-
-async function upload(client: BrowserClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) {
-  const form = new FormData();
-  form.append('picture', new File([bytes], name, { type }));
-  const headers: Record<string, string> = { Origin: 'http://localhost:3000', 'Accept-Language': 'en' };
-  headers.Cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const res = await t.request('http://localhost:3000/api/account/picture', {
-    method: 'POST',
-    headers,
-    body: form,
-  });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-}
+const upload = (client: BrowserClient, bytes: Uint8Array<ArrayBuffer>, name: string, type: string) =>
+  uploadPicture(t, client, bytes, name, type);
 
 describe('profile edit', () => {
   it('refuses missing and invalid fields with their validation messages, and changes nothing', async () => {

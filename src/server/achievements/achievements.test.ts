@@ -6,6 +6,7 @@ import { ACHIEVEMENTS } from '@/shared/achievements';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, keptLongEnough, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { rowsOf } from '../db/client';
 
 let t: TestApp;
@@ -125,7 +126,7 @@ describe('achievements of the fridge', () => {
     expect(points).toBe(2 + 50);
   });
 
-  it('the same action twice at once awards once', async () => {
+  itOnPostgres('the same action twice at once awards once', async () => {
     const user = await guest();
     await Promise.all([add(user, 'eggplants'), add(user, 'eggplants')]);
     const list = await codes(user);

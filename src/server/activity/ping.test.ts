@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../../tests/support/browser-client';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { rowsOf } from '../db/client';
 import { calendarDay, ping } from './ping';
 
@@ -78,7 +79,7 @@ describe('ping', () => {
     expect(calendarDay(day(2, '05:00:00Z'), 'America/New_York')).toBe('2027-01-02');
   });
 
-  it('two pings at once count once', async () => {
+  itOnPostgres('two pings at once count once', async () => {
     const id = await newUser();
     const results = await Promise.all([1, 2].map(() => ping(t.database.db, id, 'Europe/Rome', day(3))));
     expect(results.filter((r) => r.counted)).toHaveLength(1);

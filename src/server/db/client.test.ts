@@ -2,12 +2,12 @@
 // that cannot be reached stops start-up quickly with a message naming DATABASE_URL, never its password.
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { databaseUrl } from '../../../tests/support/postgres-urls';
+import { describeOnPostgres, itOnPostgres } from '../../../tests/support/postgres-only';
 import { openDatabase, type Database } from './client';
 
-const onPostgres = inject('dbKind') === 'postgres';
 const PASSWORD = 'hunter2-not-for-logs';
 
 /** What openDatabase throws for `url`, and how long it took. */
@@ -49,7 +49,7 @@ describe('a database that cannot be opened', () => {
     }
   });
 
-  it.runIf(onPostgres)('names DATABASE_URL when the database does not exist', async () => {
+  itOnPostgres('names DATABASE_URL when the database does not exist', async () => {
     const url = new URL(databaseUrl('no_such_database'));
     url.password = PASSWORD;
     const { message } = await failureOf(url.toString());
@@ -61,7 +61,7 @@ describe('a database that cannot be opened', () => {
 
 // PGlite is one connection inside this process, without the server's timers: it has no statement or lock
 // timeout to set, and nothing else can hold a lock against it.
-describe.runIf(onPostgres)('timeouts on PostgreSQL (not on PGlite: one in-process connection)', () => {
+describeOnPostgres('timeouts (PGlite has one in-process connection)', () => {
   let owner: Database & { url?: string };
   let limited: Database;
   beforeAll(async () => {
@@ -90,12 +90,15 @@ describe.runIf(onPostgres)('timeouts on PostgreSQL (not on PGlite: one in-proces
   it('cuts a wait for a lock held longer than the lock timeout', async () => {
     await owner.db.execute(sql`insert into users (id, email) values ('lock-holder', 'lock@example.com')`);
     let release!: () => void;
+    let locked!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    const lockTaken = new Promise<void>((resolve) => (locked = resolve));
     const holding = owner.db.transaction(async (tx) => {
       await tx.execute(sql`select id from users where id = 'lock-holder' for update`);
+      locked();
       await held;
     });
-    await new Promise((r) => setTimeout(r, 100));
+    await lockTaken;
     const error = await limited.db
       .execute(sql`update users set points = 1 where id = 'lock-holder'`)
       .catch((e: unknown) => e);

@@ -1,9 +1,10 @@
 // Server-Sent Events: an award reaches the user's open stream within a second, another user's does not;
 // on PostgreSQL, an award made through one instance reaches a stream held by another.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { createApp } from '../app';
 import { openDatabase, type Database } from '../db/client';
 
@@ -133,26 +134,21 @@ describe('GET /api/events', () => {
     for (const stream of [...streams, other]) await stream.close();
   });
 
-  it.runIf(inject('dbKind') === 'postgres')(
-    'reaches a stream held by another instance on the same PostgreSQL',
-    async () => {
-      const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
-      const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });
-      try {
-        const user = await guest();
-        const stream = await openStream(user, (path, init) => Promise.resolve(second.request(path, init)));
-        // The action goes through the first instance, the stream is held by the second.
-        expect((await user.post('/api/fridge-items', { foodId: foods.lemons, bagSize: 'M' })).status).toBe(
-          201,
-        );
-        const award = await stream.waitFor(
-          (e) => e.event === 'achievement' && e.data.includes('first_bag_M.1'),
-        );
-        expect(award).toBeDefined();
-        await stream.close();
-      } finally {
-        await pool.close();
-      }
-    },
-  );
+  itOnPostgres('reaches a stream held by another instance on the same PostgreSQL', async () => {
+    const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
+    const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });
+    try {
+      const user = await guest();
+      const stream = await openStream(user, (path, init) => Promise.resolve(second.request(path, init)));
+      // The action goes through the first instance, the stream is held by the second.
+      expect((await user.post('/api/fridge-items', { foodId: foods.lemons, bagSize: 'M' })).status).toBe(201);
+      const award = await stream.waitFor(
+        (e) => e.event === 'achievement' && e.data.includes('first_bag_M.1'),
+      );
+      expect(award).toBeDefined();
+      await stream.close();
+    } finally {
+      await pool.close();
+    }
+  });
 });

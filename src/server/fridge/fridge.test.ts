@@ -1,8 +1,10 @@
 // The fridge API: every endpoint, bad input writing nothing, points never twice, nobody else's items.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
-import { keptLongEnough } from '../../../tests/support/fridge';
+import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
+import { browserClient, RawJson, type BrowserClient } from '../../../tests/support/browser-client';
+import { keptLongEnough, recordedHoursAgo } from '../../../tests/support/fridge';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 
@@ -117,9 +119,22 @@ describe('POST /api/fridge-items', () => {
     ]).toEqual(before);
   });
 
-  it('refuses an oversized body with 422', async () => {
-    const res = await owner.post('/api/fridge-items', { foodId: 1, bagSize: 'M', note: 'x'.repeat(70_000) });
-    expect(res.status).toBe(422);
+  it('refuses a valid body over the size limit with 413 and writes nothing', async () => {
+    // Valid JSON with only the allowed fields, made large by whitespace: only its size can be refused.
+    const body = `{"foodId": ${carrots}, "bagSize": "M"${' '.repeat(70_000)}}`;
+    expect(JSON.parse(body)).toEqual({ foodId: carrots, bagSize: 'M' });
+    const sender = await guest();
+    const before = await count('fridge_items');
+    const res = await sender.call('POST', '/api/fridge-items', new RawJson(body));
+    expect(res).toMatchObject({
+      status: 413,
+      body: { error: { code: 'payload_too_large', message: 'The request is too large.' } },
+    });
+    expect(await count('fridge_items')).toBe(before);
+    // The same body without the padding is stored.
+    expect(
+      (await sender.call('POST', '/api/fridge-items', new RawJson(body.replace(/ +}$/, '}')))).status,
+    ).toBe(201);
   });
 
   it("answers 'No user ID available' without a user", async () => {
@@ -182,7 +197,17 @@ describe('GET /api/fridge-items', () => {
 });
 
 describe('PATCH, DELETE and reminders', () => {
-  it('consumed on time earns +5 once; the same request twice at once counts once', async () => {
+  it('consumed on time earns +5 once', async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
+    await keptLongEnough(t, item.id);
+    const before = await points(owner);
+    const eat = () => owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' });
+    expect((await eat()).status).toBe(200);
+    expect((await eat()).status).toBe(409);
+    expect(await points(owner)).toBe(before + 5);
+  });
+
+  itOnPostgres('the same request twice at once counts once', async () => {
     const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
     await keptLongEnough(t, item.id);
     const before = await points(owner);
@@ -196,12 +221,47 @@ describe('PATCH, DELETE and reminders', () => {
     );
   });
 
-  it('refuses any other transition', async () => {
+  it('refuses any other transition: thrown away, the item cannot be eaten, and earns nothing', async () => {
     const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'L' })).body;
-    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'stored' })).status).toBe(422);
+    await keptLongEnough(t, item.id);
     expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'discarded' })).status).toBe(
       200,
     );
+    const before = await points(owner);
+    const eaten = await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' });
+    expect(eaten).toMatchObject({ status: 409, body: { error: { code: 'invalid_transition' } } });
+    const [stored] = rowsOf<{ state: string }>(
+      await t.database.db.execute(sql`select state from fridge_items where id = ${item.id}`),
+    );
+    expect(stored!.state).toBe('discarded');
+    expect(await points(owner)).toBe(before);
+    // Back to the fridge is not a state a change may ask for at all.
+    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'stored' })).status).toBe(422);
+  });
+
+  it(`consumed after its end date, recorded at least ${CONSUME_MIN_HOURS} hours before, earns +${FRIDGE_POINTS.consumedLate}`, async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'M' })).body;
+    await t.database.db.execute(sql`update fridge_items
+      set created_at = now() - make_interval(hours => ${CONSUME_MIN_HOURS}),
+        start_datetime = now() - interval '30 days', end_datetime = now() - interval '1 hour'
+      where id = ${item.id}`);
+    const before = await points(owner);
+    expect((await owner.call('PATCH', `/api/fridge-items/${item.id}`, { state: 'consumed' })).status).toBe(
+      200,
+    );
+    expect(await points(owner)).toBe(before + FRIDGE_POINTS.consumedLate);
+  });
+
+  it(`deleting after ${ADD_REVOKE_HOURS} hours keeps the add points`, async () => {
+    const item = (await owner.post<Item>('/api/fridge-items', { foodId: carrots, bagSize: 'M' })).body;
+    await recordedHoursAgo(t, item.id, ADD_REVOKE_HOURS);
+    const before = await points(owner);
+    expect((await owner.call('DELETE', `/api/fridge-items/${item.id}`)).status).toBe(204);
+    expect(await points(owner)).toBe(before);
+    const [gone] = rowsOf<{ n: string }>(
+      await t.database.db.execute(sql`select count(*) as n from fridge_items where id = ${item.id}`),
+    );
+    expect(Number(gone!.n)).toBe(0);
   });
 
   it('deleting within 24 hours takes the add points back, and the reminders go with the item', async () => {

@@ -6,6 +6,7 @@ import { FRIDGE_POINTS } from '@/shared/points';
 import type { BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, keptLongEnough, signedInGuest } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { rowsOf } from '../db/client';
 
 let t: TestApp;
@@ -53,7 +54,7 @@ describe('an add sent twice with the same key', () => {
     expect(await count(b)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
   });
 
-  it('at the same moment, still makes one item', async () => {
+  itOnPostgres('at the same moment, still makes one item', async () => {
     const b = await signedInGuest(t);
     const key = newKey();
     const body = { foodId: foods.lemons, bagSize: 'S' };

@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONSUME_MIN_HOURS, FRIDGE_POINTS, FRIDGE_POINTS_PER_DAY, FRIDGE_WRITES } from '@/shared/points';
 import type { BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, keptLongEnough, recordedHoursAgo, signedInGuest } from '../../../tests/support/fridge';
+import { passLimitTime } from '../../../tests/support/limits';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { rowsOf } from '../db/client';
 
 let t: TestApp;
@@ -103,7 +105,7 @@ describe('the daily allowance', () => {
     expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY - 1);
   });
 
-  it('holds under concurrent adds', async () => {
+  itOnPostgres('holds under concurrent adds', async () => {
     const b = await signedInGuest(t);
     const id = await userId(b);
     await t.database.db.execute(
@@ -135,6 +137,27 @@ describe('changes to the fridge', () => {
     // Reading stays open, and other users are not affected.
     expect(listed.status).toBe(200);
     await add(other);
+  });
+
+  it('are open again once the minute has passed, while the day still counts them', async () => {
+    const b = await signedInGuest(t);
+    const id = await userId(b);
+    for (let i = 0; i < FRIDGE_WRITES.perMinute; i++) await add(b);
+    const refused = await b.post('/api/fridge-items', { foodId: foods.carrots, bagSize: 'S' });
+    expect(refused.status).toBe(429);
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(60);
+
+    // Just before the minute ends: still refused.
+    await passLimitTime(t, `fridge-write-minute:${id}`, wait - 2);
+    expect((await b.post('/api/fridge-items', { foodId: foods.carrots, bagSize: 'S' })).status).toBe(429);
+    await passLimitTime(t, `fridge-write-minute:${id}`, 2);
+    await add(b);
+    const [day] = rowsOf<{ count: number }>(
+      await t.database.db.execute(sql`select count from rate_limits where key = ${`fridge-write-day:${id}`}`),
+    );
+    expect(Number(day!.count)).toBe(FRIDGE_WRITES.perMinute + 1);
   });
 
   it('a farming loop (add, eat, repeat) earns no more than the allowance and its achievements', async () => {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 import { acceptInvite, inviteCodeOf } from './service';
@@ -92,4 +93,33 @@ describe('invites', () => {
       expect(await achievements()).toEqual(i < 5 ? [] : ['people_invited.5']);
     }
   });
+
+  itOnPostgres(
+    'entered twice at once by one friend, and by another friend meanwhile, counts each friend once',
+    async () => {
+      const inviter = await member();
+      const friend = await member();
+      const other = await member();
+      const { code } = (await inviter.client.get<{ code: string }>('/api/invites/me')).body;
+      const answers = await Promise.all([
+        friend.client.post('/api/invites/accept', { code }),
+        friend.client.post('/api/invites/accept', { code }),
+        other.client.post('/api/invites/accept', { code }),
+      ]);
+      expect(
+        answers
+          .map((a) => a.status)
+          .slice(0, 2)
+          .sort(),
+      ).toEqual([200, 409]);
+      expect(answers[2]!.status).toBe(200);
+      expect((await inviter.client.get('/api/invites/me')).body).toMatchObject({ invitesCount: 2 });
+      const invited = rowsOf<{ id: string }>(
+        await t.database.db.execute(
+          sql`select id from users where invited_by_id = ${inviter.id} order by id`,
+        ),
+      ).map((r) => r.id);
+      expect(invited).toEqual([friend.id, other.id].sort());
+    },
+  );
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { addPoints } from './ledger';
 
 let database: Database;
@@ -45,7 +46,7 @@ describe('points ledger', () => {
     expect((await user('ledger-user')).points).toBe(48);
   });
 
-  it('counts an entry once when it is recorded twice at the same moment', async () => {
+  itOnPostgres('counts an entry once when it is recorded twice at the same moment', async () => {
     const attempt = () =>
       database.db.transaction((tx) => addPoints(tx, { userId: 'race-user', reason: 'signup', points: 5 }));
     const results = await Promise.all([attempt(), attempt(), attempt()]);

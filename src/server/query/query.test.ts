@@ -1,5 +1,7 @@
 // The list-query layer through GET /api/foods: every operator, and/or nesting, order, range, count, errors.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FOODS_FETCH_LIMIT } from '@/shared/constants';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -116,10 +118,6 @@ describe('order and range', () => {
     expect((await list('type=eq.fruit&limit=2')).range).toBe('0-1/12');
     expect((await list('offset=100')).range).toBe('*/24');
   });
-
-  it('caps the page at the resource maximum', async () => {
-    expect((await list('limit=5000')).foods).toHaveLength(24);
-  });
 });
 
 describe('malformed queries answer 400 with a message, never 500', () => {
@@ -158,5 +156,26 @@ describe('malformed queries answer 400 with a message, never 500', () => {
     expect((await error('password=eq.x', 'it')).message).toBe(
       '"password" non può essere usato per filtrare o ordinare.',
     );
+  });
+});
+
+describe(`with more rows than a page may hold (${FOODS_FETCH_LIMIT})`, () => {
+  const extra = FOODS_FETCH_LIMIT + 1 - 24;
+  beforeAll(async () => {
+    await t.database.db.execute(sql`insert into foods (name, type, slug, expires_with_bag_days)
+      select 'Extra ' || n, 'fruit', 'extra-' || n, 7 from generate_series(1, ${extra}) as n`);
+  });
+  afterAll(async () => {
+    await t.database.db.execute(sql`delete from foods where slug like 'extra-%'`);
+  });
+
+  it('caps the page at the resource maximum, and the range says how many there are', async () => {
+    const total = FOODS_FETCH_LIMIT + 1;
+    const capped = await list('limit=5000');
+    expect(capped.foods).toHaveLength(FOODS_FETCH_LIMIT);
+    expect(capped.range).toBe(`0-${FOODS_FETCH_LIMIT - 1}/${total}`);
+    const rest = await list(`offset=${FOODS_FETCH_LIMIT}&limit=5000`);
+    expect(rest.range).toBe(`${FOODS_FETCH_LIMIT}-${FOODS_FETCH_LIMIT}/${total}`);
+    expect(new Set([...capped.slugs, ...rest.slugs]).size).toBe(total);
   });
 });

@@ -3,10 +3,11 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { startPushSink, type PushSink } from '../../../tests/support/push-sink';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { describeOnPostgres } from '../../../tests/support/postgres-only';
 import { openDatabase, rowsOf, type Database } from '../db/client';
 import { smtpMailer } from '../mail/mailer';
 import { DEFAULT_CONCURRENCY, dispatchDue, type DispatchDeps } from './dispatcher';
@@ -28,7 +29,7 @@ const FOODS = [
   'pineapple',
 ];
 
-describe.runIf(inject('dbKind') === 'postgres')('reminders under faults (PostgreSQL)', () => {
+describeOnPostgres('reminders under faults', () => {
   let t: TestApp;
   let smtp: SmtpSink;
   let push: PushSink;

@@ -26,17 +26,25 @@ export interface ReminderLoop {
   stop(): Promise<void>;
 }
 
-export async function startReminderLoop(deps: AppDeps, options: DispatchOptions = {}): Promise<ReminderLoop> {
+/**
+ * `dispatch` is the pass's work: the dispatcher, or in tests a stand-in that shows when passes run. A pass
+ * starts only after the previous one has ended, however long it took.
+ */
+export async function startReminderLoop(
+  deps: AppDeps,
+  options: DispatchOptions = {},
+  dispatch: typeof dispatchDue = dispatchDue,
+): Promise<ReminderLoop> {
   const intervalMs = deps.env.reminderIntervalSeconds * 1000;
   if (intervalMs === 0) return { stop: async () => {} };
-  const dispatch = await dispatchDepsFrom(deps);
+  const dispatchDeps = await dispatchDepsFrom(deps);
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
 
   async function pass(): Promise<void> {
     try {
-      const report = await dispatchDue(dispatch, options);
+      const report = await dispatch(dispatchDeps, options);
       if (report.claimed > 0) deps.logger.info(report, 'reminders dispatched');
       await pruneRateLimits(deps.database.db);
       await pruneFailures(deps.database.db);
@@ -68,7 +76,7 @@ export async function startReminderLoop(deps: AppDeps, options: DispatchOptions 
       stopped = true;
       clearTimeout(timer);
       await running;
-      dispatch.push.close();
+      dispatchDeps.push.close();
     },
   };
 }

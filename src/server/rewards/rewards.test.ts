@@ -6,6 +6,7 @@ import { browserClient } from '../../../tests/support/browser-client';
 import { signedInGuest } from '../../../tests/support/fridge';
 import { member as makeMember, reachLevel as levelUp } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { coupons, prizeClaims, prizes, seedRuns } from '../db/schema';
 import { seedRewards } from './seed';
 import type { CouponView, PrizeView } from './service';
@@ -145,7 +146,7 @@ describe('prizes', () => {
     expect(next.body.error.code).toBe('locked');
   });
 
-  it('claimed by the same user many times at once make one claim', async () => {
+  itOnPostgres('claimed by the same user many times at once make one claim', async () => {
     const user = await member();
     await reachLevel(user.id, 5);
     const id = await prizeId('bags-m-set');

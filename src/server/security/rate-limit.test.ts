@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
 import { consume, peek, pruneRateLimits } from './rate-limit';
 
 let database: Database;
@@ -23,12 +24,32 @@ describe('rate limits in the database', () => {
     expect((await consume(db, 'k1', limit, at(61))).allowed).toBe(true);
   });
 
+  it('end exactly when the window does: refused a moment before, a fresh window of the full maximum from then', async () => {
+    const db = database.db;
+    const key = 'edge';
+    for (let i = 0; i < 3; i++) expect((await consume(db, key, limit, at(i))).allowed).toBe(true);
+    // Refusals inside the window do not stretch it.
+    for (const second of [10, 30, 59])
+      expect((await consume(db, key, limit, at(second))).allowed).toBe(false);
+    const last = await consume(db, key, limit, at(59.999));
+    expect(last).toMatchObject({ allowed: false, retryAfterSeconds: 1 });
+    expect(await peek(db, key, limit, at(59.999))).toMatchObject({ allowed: false });
+
+    expect(await peek(db, key, limit, at(60))).toMatchObject({ allowed: true, count: 0 });
+    expect(await consume(db, key, limit, at(60))).toMatchObject({ allowed: true, count: 1 });
+    expect((await consume(db, key, limit, at(61))).allowed).toBe(true);
+    expect((await consume(db, key, limit, at(62))).allowed).toBe(true);
+    // The new window counts from its first event (60 s), not from the old one's end.
+    expect(await consume(db, key, limit, at(63))).toMatchObject({ allowed: false, retryAfterSeconds: 57 });
+    expect((await consume(db, key, limit, at(120))).allowed).toBe(true);
+  });
+
   it('keep keys apart', async () => {
     await consume(database.db, 'k2', { max: 1, windowSeconds: 60 }, t0);
     expect((await consume(database.db, 'k3', { max: 1, windowSeconds: 60 }, t0)).allowed).toBe(true);
   });
 
-  it('count every one of many events sent at once', async () => {
+  itOnPostgres('count every one of many events sent at once', async () => {
     const all = await Promise.all(
       Array.from({ length: 20 }, () => consume(database.db, 'burst', { max: 5, windowSeconds: 60 }, t0)),
     );
