@@ -7,19 +7,20 @@ import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { closeAuthDialog, takePendingAction, useAuthDialog } from '@/client/lib/auth-dialog';
 import { reloadSession } from '@/client/lib/session';
-import { signInAsGuest } from '../api/requests';
+import { useSignInAsGuest } from '../api/requests';
 
 export function AuthDialog() {
   const { t } = useTranslation('auth');
   const { open } = useAuthDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signInAsGuest = useSignInAsGuest();
   const [busy, setBusy] = useState(false);
 
   async function continueAsGuest() {
     setBusy(true);
     try {
-      await signInAsGuest();
+      await signInAsGuest.mutateAsync();
       await reloadSession(queryClient);
       const pending = takePendingAction();
       await pending?.();

@@ -10,12 +10,13 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { requestPasswordReset } from '../api/requests';
+import { useRequestPasswordReset } from '../api/requests';
 import { AuthCard } from './auth-card';
 
 export function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
+  const requestPasswordReset = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
@@ -24,7 +25,7 @@ export function ForgotPasswordPage() {
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     try {
-      await requestPasswordReset(email);
+      await requestPasswordReset.mutateAsync(email);
       setSent(true);
     } catch (error) {
       setFailure(applyServerError(error, form.setError, ['email'], t('unexpected')));

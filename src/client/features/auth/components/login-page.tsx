@@ -14,7 +14,7 @@ import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
-import { resendCode, signIn, verifyEmail } from '../api/requests';
+import { useResendCode, useSignIn, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
 import { SocialSignIn } from './social-sign-in';
@@ -24,6 +24,9 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const message = useFieldMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signIn = useSignIn();
+  const verifyEmail = useVerifyEmail();
+  const resendCode = useResendCode();
   const { data: user } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
@@ -39,7 +42,7 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn(values);
+      await signIn.mutateAsync(values);
       await signedIn();
     } catch (error) {
       // An account not yet verified gets a new code by e-mail: ask for it here.
@@ -54,10 +57,10 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
         <OtpForm
           email={unverified}
           onVerify={async (otp) => {
-            await verifyEmail(unverified, otp);
+            await verifyEmail.mutateAsync({ email: unverified, otp });
             await signedIn();
           }}
-          onResend={() => resendCode(unverified)}
+          onResend={() => resendCode.mutateAsync(unverified)}
           onChangeEmail={() => setUnverified(null)}
         />
       </AuthCard>

@@ -11,7 +11,7 @@ import { PasswordFields } from '@/client/components/password-fields';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError } from '@/client/lib/form-errors';
 import { reloadSession } from '@/client/lib/session';
-import { resetPassword, signIn } from '../api/requests';
+import { useResetPassword, useSignIn } from '../api/requests';
 import { AuthCard } from './auth-card';
 
 interface ResetPasswordPageProps {
@@ -24,6 +24,8 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const resetPassword = useResetPassword();
+  const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(newPasswordSchema),
@@ -34,9 +36,9 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await resetPassword(token!, values);
+      await resetPassword.mutateAsync({ token: token!, ...values });
       if (email) {
-        await signIn({ email, password: values.password });
+        await signIn.mutateAsync({ email, password: values.password });
         await reloadSession(queryClient);
         await navigate({ to: '/profile' });
       } else {

@@ -12,7 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession } from '@/client/lib/session';
-import { resendCode, signUp, verifyEmail } from '../api/requests';
+import { useResendCode, useSignUp, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
 import { SocialSignIn } from './social-sign-in';
@@ -31,6 +31,9 @@ export function SignupPage() {
   const message = useFieldMessage();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const signUp = useSignUp();
+  const verifyEmail = useVerifyEmail();
+  const resendCode = useResendCode();
   const [failure, setFailure] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
   const form = useForm({
@@ -42,7 +45,7 @@ export function SignupPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signUp(values);
+      await signUp.mutateAsync(values);
       setVerifying(values.email);
     } catch (error) {
       setFailure(applyServerError(error, form.setError, FIELDS, t('unexpected')));
@@ -55,11 +58,11 @@ export function SignupPage() {
         <OtpForm
           email={verifying}
           onVerify={async (otp) => {
-            await verifyEmail(verifying, otp);
+            await verifyEmail.mutateAsync({ email: verifying, otp });
             await reloadSession(queryClient);
             await navigate({ to: '/profile' });
           }}
-          onResend={() => resendCode(verifying)}
+          onResend={() => resendCode.mutateAsync(verifying)}
           onChangeEmail={() => setVerifying(null)}
         />
       </AuthCard>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { publicConfig } from '@/client/lib/config';
-import { signInWith } from '../api/requests';
+import { useSignInWith } from '../api/requests';
 import { AppleLogo } from './apple-logo';
 import { GoogleLogo } from './google-logo';
 
@@ -14,6 +14,7 @@ const LOGOS = { google: GoogleLogo, apple: AppleLogo } as const;
 export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
   const { t } = useTranslation('auth');
   const [failure, setFailure] = useState<string | null>(null);
+  const signInWith = useSignInWith();
   const providers = publicConfig().authProviders;
   if (providers.length === 0) return null;
   return (
@@ -31,7 +32,9 @@ export function SocialSignIn({ callbackURL }: { callbackURL: string }) {
             variant="outline"
             size="lg"
             className="w-full"
-            onClick={() => signInWith(provider, callbackURL).catch(() => setFailure(t('unexpected')))}
+            onClick={() =>
+              signInWith.mutateAsync({ provider, callbackURL }).catch(() => setFailure(t('unexpected')))
+            }
           >
             <Logo className="h-5 w-5 shrink-0" />
             {t(`continueWith.${provider}`)}

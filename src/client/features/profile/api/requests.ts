@@ -4,6 +4,7 @@ import type { Profile } from '@/shared/responses/account';
 import type { ChangePasswordInput, GuestAccountInput } from '@/shared/schemas/auth';
 import type { ProfileEditInput } from '@/shared/schemas/profile';
 import { apiFetch } from '@/client/lib/api';
+import { requestHook } from '@/client/lib/request-hook';
 import { profileKeys, sessionKeys } from '@/client/lib/query-keys';
 
 export type { Profile } from '@/shared/responses/account';
@@ -11,16 +12,23 @@ export type { Profile } from '@/shared/responses/account';
 const post = <T>(path: string, json: unknown) => apiFetch<T>(path, { method: 'POST', json });
 
 /** A guest's e-mail: a code goes to the new address. */
-export const requestEmailChange = (newEmail: string) =>
-  post('/api/auth/email-otp/request-email-change', { newEmail });
-export const confirmEmailChange = (newEmail: string, otp: string) =>
-  post('/api/auth/email-otp/change-email', { newEmail, otp });
+export const useRequestEmailChange = requestHook((newEmail: string) =>
+  post('/api/auth/email-otp/request-email-change', { newEmail }),
+);
+export const useConfirmEmailChange = requestHook(({ newEmail, otp }: { newEmail: string; otp: string }) =>
+  post('/api/auth/email-otp/change-email', { newEmail, otp }),
+);
 /** A guest's first name and first password: the account becomes permanent. */
-export const setFirstPassword = (input: GuestAccountInput) => post('/api/account/password', input);
-export const changePassword = (input: ChangePasswordInput) => post('/api/auth/change-password', input);
+export const useSetFirstPassword = requestHook((input: GuestAccountInput) =>
+  post('/api/account/password', input),
+);
+export const useChangePassword = requestHook((input: ChangePasswordInput) =>
+  post('/api/auth/change-password', input),
+);
 /** Deletes the account and everything in it; the password confirms it when the account has one. */
-export const deleteAccount = (password?: string) =>
-  apiFetch('/api/account', { method: 'DELETE', json: password ? { password } : {} });
+export const useDeleteAccount = requestHook((password: string | undefined) =>
+  apiFetch('/api/account', { method: 'DELETE', json: password ? { password } : {} }),
+);
 
 /** Keyed by the user, so that after signing in as someone else nobody sees the previous profile. */
 export const profileQuery = (userId: string) => ({

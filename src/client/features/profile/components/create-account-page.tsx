@@ -18,7 +18,7 @@ import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
-import { confirmEmailChange, requestEmailChange, setFirstPassword } from '../api/requests';
+import { useConfirmEmailChange, useRequestEmailChange, useSetFirstPassword } from '../api/requests';
 import { PasswordFields } from '@/client/components/password-fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' };
@@ -27,6 +27,8 @@ export function CreateAccountPage() {
   const { t } = useTranslation('profile');
   const { data: user } = useSession();
   const queryClient = useQueryClient();
+  const confirmEmailChange = useConfirmEmailChange();
+  const requestEmailChange = useRequestEmailChange();
   const [step, setStep] = useState<Step>(
     user?.emailVerified && user.isAnonymous ? { name: 'password' } : { name: 'email' },
   );
@@ -42,11 +44,11 @@ export function CreateAccountPage() {
           <OtpForm
             email={step.email}
             onVerify={async (otp) => {
-              await confirmEmailChange(step.email, otp);
+              await confirmEmailChange.mutateAsync({ newEmail: step.email, otp });
               await reloadSession(queryClient);
               setStep({ name: 'password' });
             }}
-            onResend={() => requestEmailChange(step.email)}
+            onResend={() => requestEmailChange.mutateAsync(step.email)}
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         ) : null}
@@ -62,13 +64,14 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
+  const requestEmailChange = useRequestEmailChange();
   const form = useForm({ resolver: zodResolver(profileCreateSchema), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
     setTaken(null);
     try {
-      await requestEmailChange(email);
+      await requestEmailChange.mutateAsync(email);
       onSent(email);
     } catch (error) {
       // The address has an account: no code was sent; logging in to it keeps what the guest recorded.
@@ -111,6 +114,7 @@ function PasswordStep({ firstName }: { firstName: string }) {
   const message = useFieldMessage();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const setFirstPassword = useSetFirstPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(guestAccountSchema),
@@ -120,7 +124,7 @@ function PasswordStep({ firstName }: { firstName: string }) {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await setFirstPassword(values);
+      await setFirstPassword.mutateAsync(values);
       await reloadSession(queryClient);
       toast.success(t('create.done'));
       await navigate({ to: '/profile' });

@@ -14,7 +14,7 @@ import { forgetThisDevice } from '@/client/lib/push';
 import { sessionQuery } from '@/client/lib/session';
 import { forgetCache } from '@/client/lib/persisted-cache';
 import { forgetOutbox } from '@/client/lib/outbox/store';
-import { deleteAccount } from '../api/requests';
+import { useDeleteAccount } from '../api/requests';
 
 export function DeleteAccountDialog({
   guest,
@@ -29,6 +29,7 @@ export function DeleteAccountDialog({
   const { t: ta } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const deleteAccount = useDeleteAccount();
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -38,7 +39,7 @@ export function DeleteAccountDialog({
     setBusy(true);
     setFailure(null);
     try {
-      await deleteAccount(guest ? undefined : password);
+      await deleteAccount.mutateAsync(guest ? undefined : password);
       // The server dropped the subscriptions with the account; the browser keeps its own until told.
       await forgetThisDevice();
       queryClient.clear();

@@ -12,7 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
-import { changePassword } from '../api/requests';
+import { useChangePassword } from '../api/requests';
 import { PasswordFields } from '@/client/components/password-fields';
 
 export function SetPasswordPage() {
@@ -20,6 +20,7 @@ export function SetPasswordPage() {
   const { t: ta } = useTranslation('auth');
   const message = useFieldMessage();
   const navigate = useNavigate();
+  const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
     resolver: zodResolver(changePasswordSchema),
@@ -29,7 +30,7 @@ export function SetPasswordPage() {
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await changePassword(values);
+      await changePassword.mutateAsync(values);
       toast.success(t('setPassword.done'));
       await navigate({ to: '/profile' });
     } catch (error) {
