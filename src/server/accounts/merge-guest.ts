@@ -8,15 +8,23 @@ import { foods, fridgeItems, users } from '../db/schema';
 import { USER_TABLES, type OnMerge } from '../db/user-data';
 
 /**
- * Moves the guest's rows to the account in one transaction, as the declaration of the user's tables says
- * (items, achievements, points, devices, answers to queued changes), then awards what the two together have earned (e.g. three fruits of the guest's and two of the account's
- * make five different fruits), as the next fridge action would.
+ * Moves the guest's rows to the account and deletes the guest, in one transaction, as the declaration of the
+ * user's tables says (items, achievements, points, devices, answers to queued changes), then awards what the
+ * two together have earned (e.g. three fruits of the guest's and two of the account's make five different
+ * fruits), as the next fridge action would.
  */
 export async function mergeGuestInto(db: Db, guestId: string, userId: string): Promise<void> {
   if (guestId === userId) return;
   await db.transaction(async (tx) => {
-    for (const { table, user, onMerge } of USER_TABLES)
+    // The guest's row is locked first: a change the guest's phone is making right now (it holds a share of
+    // this row through its reference) finishes before the rows are moved, and one that starts now waits and
+    // then finds no guest. The guest is deleted in this same transaction, so nothing the guest saved after
+    // the move can be deleted with the guest.
+    await tx.execute(sql`select id from users where id = ${guestId} for update`);
+    for (const { table, user, onMerge } of USER_TABLES) {
       await moveRows(tx, table, user, onMerge, guestId, userId);
+    }
+    await tx.delete(users).where(eq(users.id, guestId));
     const [row] = rowsOf<{ total: string }>(
       await tx.execute(
         sql`select coalesce(sum(points), 0) as total from points_ledger where user_id = ${userId}`,

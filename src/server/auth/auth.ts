@@ -197,6 +197,8 @@ function configureLibrary(deps: AppDeps, secret: string) {
     plugins: [
       anonymous({
         emailDomainName: 'guest.invalid',
+        // The merge deletes the guest itself, in the transaction that moves the guest's rows.
+        disableDeleteAnonymousUser: true,
         onLinkAccount: async ({ anonymousUser, newUser }) => {
           await mergeGuestInto(db, anonymousUser.user.id, newUser.user.id);
         },

@@ -1,4 +1,5 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
+import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
 import type { fridgeItemListResponse, fridgeItemResponse } from '@/shared/responses/fridge';
@@ -8,6 +9,8 @@ import type { Auth } from '../auth/auth';
 import { rememberZone, zoneOf } from '../accounts/time-zone';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
+import { pgErrorCode } from '../db/errors';
+import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { once } from '../http/idempotency';
 import { validateBody } from '../http/validate';
@@ -23,6 +26,13 @@ import {
   getItems,
   listItems,
 } from './service';
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+async function userExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+  return row !== undefined;
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,13 +71,22 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     unauthorizedKey?: string,
   ): Promise<Response> {
     const who = await owner(c, { change: true, ...(unauthorizedKey ? { unauthorizedKey } : {}) });
-    return once(
-      c,
-      db,
-      who.id,
-      () => limitChanges(c, db, who.id),
-      (tx) => run(tx, who),
-    );
+    try {
+      return await once(
+        c,
+        db,
+        who.id,
+        () => limitChanges(c, db, who.id),
+        (tx) => run(tx, who),
+      );
+    } catch (error) {
+      // The user went while the change was under way (a guest merged into an account a moment ago): the
+      // session is over, as the next request would be told.
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION && !(await userExists(db, who.id))) {
+        throw new HttpError(401, 'unauthorized', unauthorizedKey ?? 'errors.auth.notSignedIn');
+      }
+      throw error;
+    }
   }
 
   return (
