@@ -187,6 +187,8 @@ test('opening and closing with Back keeps the page where it was scrolled', async
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);
   await page.getByRole('button', { name: 'Come usare il frigo' }).click();
+  // The dialog's code arrives when it is first opened: Back is pressed once it shows, as a person would.
+  await expect(page.getByRole('dialog')).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
