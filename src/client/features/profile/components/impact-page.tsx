@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImpactFigures } from '@/shared/responses/impact';
 import { buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { cn } from '@/client/lib/cn';
@@ -16,6 +15,13 @@ import { ImpactChart } from './impact-chart';
 
 const card = 'rounded-3xl bg-white p-6 shadow-sm';
 const heading = 'mb-3 text-lg font-semibold text-brand-900';
+
+const OUTCOMES = [
+  { key: 'eatenInTime', title: 'impact.eatenInTime', tone: 'good' },
+  { key: 'eatenLate', title: 'impact.eatenLate', tone: 'plain' },
+  { key: 'wasted', title: 'impact.wasted', tone: 'bad' },
+] as const;
+const TONES = { good: 'bg-brand-50', plain: 'bg-slate-50', bad: 'bg-orange-50' } as const;
 
 export function ImpactPage() {
   const { t } = useTranslation(['profile', 'foods']);
@@ -63,33 +69,19 @@ export function ImpactPage() {
               {t('impact.rescueRate')}
             </p>
             <div className="grid gap-3 sm:grid-cols-3">
-              <Outcome
-                title={t('impact.eatenInTime')}
-                figures={impact.data.totals.eatenInTime}
-                tone="good"
-                kilos={kilos}
-                euro={euro}
-                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
-                items={(count) => t('impact.items', { count })}
-              />
-              <Outcome
-                title={t('impact.eatenLate')}
-                figures={impact.data.totals.eatenLate}
-                tone="plain"
-                kilos={kilos}
-                euro={euro}
-                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
-                items={(count) => t('impact.items', { count })}
-              />
-              <Outcome
-                title={t('impact.wasted')}
-                figures={impact.data.totals.wasted}
-                tone="bad"
-                kilos={kilos}
-                euro={euro}
-                co2e={(kg) => t('impact.co2e', { value: number(kg, 2) })}
-                items={(count) => t('impact.items', { count })}
-              />
+              {OUTCOMES.map(({ key, title, tone }) => {
+                const figures = impact.data.totals[key];
+                return (
+                  <div key={key} className={cn('rounded-2xl p-4', TONES[tone])}>
+                    <h3 className="text-sm font-semibold text-slate-800">{t(title)}</h3>
+                    <p className="text-2xl font-bold text-slate-900">{kilos(figures.kg)}</p>
+                    <p className="text-sm text-slate-700">
+                      {euro(figures.euro)} · {t('impact.co2e', { value: number(figures.co2eKg, 2) })} ·{' '}
+                      {t('impact.items', { count: figures.items })}
+                    </p>
+                  </div>
+                );
+              })}
             </div>
           </section>
 
@@ -156,32 +148,5 @@ export function ImpactPage() {
         </div>
       ) : null}
     </>
-  );
-}
-
-interface OutcomeProps {
-  title: string;
-  figures: ImpactFigures;
-  tone: 'good' | 'plain' | 'bad';
-  kilos(kg: number): string;
-  euro(value: number): string;
-  co2e(kg: number): string;
-  items(count: number): string;
-}
-
-function Outcome({ title, figures, tone, kilos, euro, co2e, items }: OutcomeProps) {
-  return (
-    <div
-      className={cn(
-        'rounded-2xl p-4',
-        tone === 'good' ? 'bg-brand-50' : tone === 'bad' ? 'bg-orange-50' : 'bg-slate-50',
-      )}
-    >
-      <h3 className="text-sm font-semibold text-slate-800">{title}</h3>
-      <p className="text-2xl font-bold text-slate-900">{kilos(figures.kg)}</p>
-      <p className="text-sm text-slate-700">
-        {euro(figures.euro)} · {co2e(figures.co2eKg)} · {items(figures.items)}
-      </p>
-    </div>
   );
 }
