@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkScreen } from './screens';
-import { signUpVerified } from './support';
+import { appKept, signUpVerified } from './support';
 
 interface Item {
   id: string;
@@ -61,6 +61,7 @@ test('offline, an add and an eat are kept, shown as pending, and sent once when 
   await userWith(page, baseURL!, ['lemons'], { account: true });
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await appKept(page);
 
   await context.setOffline(true);
   await expect(
@@ -146,6 +147,7 @@ test('a change to an item deleted elsewhere meanwhile is explained, not silently
   await userWith(page, baseURL!, ['grapes']);
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
+  await appKept(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Apri Uva' }).click();
   await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 import { checkScreen } from './screens';
-
-/** The worker has kept the whole app (its install is done) and controls the page. */
-async function appKept(page: Page): Promise<void> {
-  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-}
+import { appKept } from './support';
 
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Offline — ultimo aggiornamento alle \d\d:\d\d$/ });

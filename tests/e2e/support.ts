@@ -1,4 +1,4 @@
-// Helpers for the browser tests: unique addresses and the codes and links of the app's outbox.
+// Helpers for the browser tests: unique addresses, the codes and links of the app's outbox, and the worker.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 let counter = 0;
@@ -52,4 +52,10 @@ export async function signUpVerified(
     (await page.request.post('/api/auth/email-otp/verify-email', { data: { email, otp }, headers })).ok(),
   ).toBe(true);
   return email;
+}
+
+/** The service worker has kept the whole app (its install is done) and controls the page: "after one visit". */
+export async function appKept(page: Page): Promise<void> {
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 }

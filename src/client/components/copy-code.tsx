@@ -1,7 +1,7 @@
 // A code to read out or paste (a prize's redemption code, a coupon): large, monospaced, with a copy button.
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 
 export function CopyCode({ code, label }: { code: string; label: string }) {
   const { t } = useTranslation('prizes');

@@ -1,7 +1,7 @@
 // The app's language and the account's (users.locale): once signed in, the account decides, on every device;
 // a language chosen in the app is saved on the account. Signed out, the device's detection stays (i18n.ts).
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { apiFetch } from './api';
 import { currentLanguage, i18next } from './i18n';

@@ -2,7 +2,7 @@
 // worker never replaces the running one while the app is open (no skipWaiting): it waits for the next launch,
 // so the toast never interrupts a form; it compares the version of the worker now in charge with the one
 // this device last ran.
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { i18next } from './i18n';
 
 const STORAGE_KEY = 'myfridge-app-version';

@@ -1,6 +1,7 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { dateLocale, formatLongDate, formatShortDate, LONG_DATE, weekStartsOn } from './dates';
+import { dateLocale, LONG_DATE, weekStartsOn } from './date-locale';
+import { formatLongDate, formatShortDate, isoDay } from './dates';
 
 const day = new Date(2026, 10, 2, 15, 30);
 
@@ -11,10 +12,14 @@ describe('dates', () => {
   });
 
   it('one short and one long style per language, day before month as in the e-mails', () => {
-    expect(formatShortDate(day, 'it')).toBe('02/11/2026');
-    expect(formatShortDate(day, 'en')).toBe('02/11/2026');
+    expect(formatShortDate(day)).toBe('02/11/2026');
     expect(formatLongDate(day, 'it')).toBe('2 novembre 2026');
     expect(formatLongDate(day, 'en')).toBe('2 November 2026');
+  });
+
+  it('a day as the API writes it, on the device calendar', () => {
+    expect(isoDay(day)).toBe('2026-11-02');
+    expect(isoDay(new Date(2026, 0, 31, 23, 59))).toBe('2026-01-31');
   });
 
   it('the long style with the weekday, as the calendar names its days', () => {
@@ -26,5 +31,10 @@ describe('dates', () => {
     const long = { day: 'numeric', month: 'long', year: 'numeric' } as const;
     expect(formatLongDate(day, 'it')).toBe(day.toLocaleDateString('it-IT', long));
     expect(formatLongDate(day, 'en')).toBe(day.toLocaleDateString('en-GB', long));
+  });
+
+  it('the calendar writes the same long style as formatLongDate', () => {
+    expect(format(day, LONG_DATE, { locale: dateLocale('it') })).toBe(formatLongDate(day, 'it'));
+    expect(format(day, LONG_DATE, { locale: dateLocale('en') })).toBe(formatLongDate(day, 'en'));
   });
 });

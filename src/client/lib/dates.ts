@@ -1,30 +1,35 @@
 // Dates in the user's language, in one long and one short style for the whole app, written as the e-mails
 // write them (day, month, year): "22 novembre 2026" / "22 November 2026", and 22/11/2026 where room is short.
-import { format, type Locale } from 'date-fns';
-import { enUS, it } from 'date-fns/locale';
+// Intl does the writing, as on the server, so the fridge's first screen needs no date library.
 import type { Language } from '@/shared/constants';
 
-// date-fns' Italian locale starts weeks on Monday, its US English one on Sunday (docs/product.md#languages).
-const LOCALES: Record<Language, Locale> = { it, en: enUS };
+// English is written the British way, day before month, as the e-mails do.
+const INTL_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 
-/** The long style's pattern, also used with the weekday before it (the calendar's days). */
-export const LONG_DATE = 'd MMMM yyyy';
-const SHORT_DATE = 'dd/MM/yyyy';
+const long = new Map<Language, Intl.DateTimeFormat>();
 
-export function dateLocale(lang: Language): Locale {
-  return LOCALES[lang];
-}
+const pad = (n: number) => String(n).padStart(2, '0');
 
-export function weekStartsOn(lang: Language): 0 | 1 | 2 | 3 | 4 | 5 | 6 {
-  return LOCALES[lang].options?.weekStartsOn ?? 0;
-}
-
-/** The short style, where room is short (tiles, rows): 22/11/2026. */
-export function formatShortDate(date: Date, lang: Language): string {
-  return format(date, SHORT_DATE, { locale: LOCALES[lang] });
+/** The short style, where room is short (tiles, rows): 22/11/2026, the same in both languages. */
+export function formatShortDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
 
 /** The long style, everywhere else: "22 novembre 2026" / "22 November 2026". */
 export function formatLongDate(date: Date, lang: Language): string {
-  return format(date, LONG_DATE, { locale: LOCALES[lang] });
+  let formatter = long.get(lang);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    long.set(lang, formatter);
+  }
+  return formatter.format(date);
+}
+
+/** yyyy-MM-dd of the device's calendar day. */
+export function isoDay(date: Date): string {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }

@@ -1,6 +1,5 @@
 // i18next set-up: Italian and English, detected from local storage, then the browser, then <html lang>.
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
+import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@/shared/constants';
 
@@ -31,6 +30,19 @@ const lazyCatalogues: BackendModule = {
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
+/** The language chosen on this device, then the browser's (in its order of preference), then <html lang>. */
+export function detectLanguage(): string[] {
+  const chosen = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  return [...(chosen ? [chosen] : []), ...navigator.languages, document.documentElement.lang].filter(Boolean);
+}
+
+const detector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: detectLanguage,
+  // The choice is kept on this device (and, signed in, on the account: account-language.ts).
+  cacheUserLanguage: (language) => localStorage.setItem(LANGUAGE_STORAGE_KEY, language),
+};
+
 export function currentLanguage(): Language {
   const lang = i18next.resolvedLanguage ?? i18next.language;
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'it';
@@ -42,7 +54,7 @@ export async function initI18n(): Promise<void> {
   });
   await i18next
     .use(lazyCatalogues)
-    .use(LanguageDetector)
+    .use(detector)
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
@@ -55,11 +67,6 @@ export async function initI18n(): Promise<void> {
       ns: ['common'],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
-      detection: {
-        order: ['localStorage', 'navigator', 'htmlTag'],
-        lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-        caches: ['localStorage'],
-      },
       react: { useSuspense: true },
     });
   document.documentElement.lang = currentLanguage();

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import i18next from 'i18next';
 import { createElement } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { achievementByCode } from '@/shared/achievements';
 import { achievementTexts } from './achievement-texts';
 import { currentLanguage } from './i18n';

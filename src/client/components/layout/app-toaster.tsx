@@ -1,26 +1,16 @@
-// Where toasts appear: on a phone at the bottom, above the tabs, leaving the top to the achievement toast
-// (live-events.ts); on a wide screen at the top right, beside it.
-import { useSyncExternalStore } from 'react';
-import { Toaster } from 'sonner';
+// Where toasts appear. The toaster and its code arrive with the first toast (lib/toast.ts), not before.
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { retryImport } from '@/client/lib/chunk-retry';
+import { subscribeToaster, toasterWanted } from '@/client/lib/toast';
 
-const WIDE = '(min-width: 640px)';
-
-function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(WIDE);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
+const Toaster = lazy(() => retryImport(() => import('./toaster')));
 
 export function AppToaster() {
-  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted);
+  if (!wanted) return null;
   return (
-    <Toaster
-      position={wide ? 'top-right' : 'bottom-center'}
-      // Above the bottom tabs (and the phone's own bar below them), level with the fridge's add button; the
-      // toasts' width leaves the button in reach (styles.css).
-      mobileOffset={{ bottom: 'calc(6rem + env(safe-area-inset-bottom))' }}
-      richColors
-      duration={3000}
-    />
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }

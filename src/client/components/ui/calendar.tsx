@@ -14,7 +14,7 @@ import {
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { cn } from '@/client/lib/cn';
-import { LONG_DATE } from '@/client/lib/dates';
+import { LONG_DATE } from '@/client/lib/date-locale';
 import { Button } from './button';
 
 type WeekDay = 0 | 1 | 2 | 3 | 4 | 5 | 6;

@@ -2,7 +2,7 @@
 // their stand-ins, the figures that depend on the fridge are read again, and each change the server refused
 // is explained, so nothing is lost without a word.
 import type { QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import type { Conflict } from '@/client/lib/outbox/actions';
 import type { FlushResult } from '@/client/lib/outbox/flush';
 import { takeConflicts } from '@/client/lib/outbox/store';

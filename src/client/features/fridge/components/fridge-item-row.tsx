@@ -5,7 +5,6 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '@/client/lib/dates';
-import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { ShownItem } from '../api/outbox-view';
 import { PendingBadge } from './pending-badge';
@@ -49,7 +48,7 @@ export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): voi
           {item.pending ? <PendingBadge /> : null}
         </p>
         <p className="text-sm text-slate-700">
-          {t('row.addedAt')} {formatShortDate(new Date(item.createdAt), currentLanguage())}
+          {t('row.addedAt')} {formatShortDate(new Date(item.createdAt))}
         </p>
       </div>
       <Button

@@ -1,7 +1,7 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -18,7 +18,8 @@ import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
 
-// The dialogs' code is loaded when one is first opened (or about to be), not with the screen.
+// The dialogs' code is loaded when one is first opened (or about to be), not with the screen. For offline use
+// the service worker keeps it from its install on, with the rest of the app.
 const loadAddDialog = () => retryImport(() => import('./add-item-dialog'));
 const loadDetailDialog = () => retryImport(() => import('./item-detail-dialog'));
 const AddItemDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddItemDialog })));
@@ -55,28 +56,8 @@ function loadFailure(error: Error): string {
   return error.cause instanceof ApiError ? error.cause.message : error.message;
 }
 
-/**
- * Once the screen is drawn and the browser is idle, the add and detail dialogs are fetched: they are ready
- * before the user taps, and before the signal goes, even if the service worker has not kept them yet.
- */
-function usePreloadedDialogs(): void {
-  useEffect(() => {
-    const preload = () => {
-      void loadAddDialog().catch(() => undefined);
-      void loadDetailDialog().catch(() => undefined);
-    };
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(preload, { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const timer = setTimeout(preload, 1000);
-    return () => clearTimeout(timer);
-  }, []);
-}
-
 export function FridgePage() {
   const { t } = useTranslation('fridge');
-  usePreloadedDialogs();
   // The how-to reuses the help pages' fridge guide.
   const { t: th } = useTranslation('help');
   const queryClient = useQueryClient();

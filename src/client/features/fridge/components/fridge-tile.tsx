@@ -2,7 +2,6 @@
 import { useTranslation } from 'react-i18next';
 import { progressColour, progressPercent, timeLeft } from '@/shared/freshness';
 import { formatShortDate } from '@/client/lib/dates';
-import { currentLanguage } from '@/client/lib/i18n';
 import { cn } from '@/client/lib/cn';
 import type { ShownItem } from '../api/outbox-view';
 import { deviceTimeZone } from '../lib/draft';
@@ -33,7 +32,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
         <img src={item.food.imagePath} alt="" width={56} height={56} className="h-14 w-14" />
       ) : null}
       <p className="mt-1 line-clamp-2 text-sm leading-tight font-semibold text-brand-900">{name}</p>
-      <p className="text-xs text-slate-700">{formatShortDate(start, currentLanguage())}</p>
+      <p className="text-xs text-slate-700">{formatShortDate(start)}</p>
       <p className="text-xs font-semibold text-slate-800">
         {left.when === 'today'
           ? t('tile.endsToday')

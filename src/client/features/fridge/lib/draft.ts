@@ -1,5 +1,5 @@
 // What the add dialog has gathered so far, and what follows from it: the start and the reminder choices.
-import { format } from 'date-fns';
+import { isoDay } from '@/client/lib/dates';
 import type { BagSize } from '@/shared/constants';
 import { customReminderOptions, type ReminderOption } from '@/shared/reminder-options';
 import type { CustomReminderDays } from '@/shared/schemas/fridge';
@@ -19,13 +19,13 @@ export function emptyDraft(now = new Date()): Draft {
     type: null,
     food: null,
     bagSize: 'M',
-    startDate: format(now, 'yyyy-MM-dd'),
+    startDate: isoDay(now),
     customReminderDays: null,
   };
 }
 
 export function startsToday(draft: Draft, now = new Date()): boolean {
-  return draft.startDate === format(now, 'yyyy-MM-dd');
+  return draft.startDate === isoDay(now);
 }
 
 /** Midnight of the chosen day, on this device's clock. */

@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Ban, Clock, Gift, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { levelStart } from '@/shared/levels';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { formatLongDate } from '@/client/lib/dates';

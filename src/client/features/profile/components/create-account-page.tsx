@@ -6,7 +6,7 @@ import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { guestAccountSchema, profileCreateSchema } from '@/shared/schemas/auth';
 import { OtpForm } from '@/client/components/otp-form';
 import { Alert } from '@/client/components/ui/alert';

@@ -5,7 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { GENDERS } from '@/shared/constants';
 import { profileEditSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/client/components/ui/form-field';

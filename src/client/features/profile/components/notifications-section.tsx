@@ -2,7 +2,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { SwitchRow } from '@/client/components/ui/switch';
 import { PushPermissionError, subscribePush, unsubscribePush, type PushStatus } from '@/client/lib/push';
 import type { SessionUser } from '@/client/lib/session';

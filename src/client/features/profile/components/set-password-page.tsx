@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { changePasswordSchema } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';

@@ -1,0 +1,29 @@
+// Where toasts appear: on a phone at the bottom, above the tabs, leaving the top to the achievement toast
+// (live-events.ts); on a wide screen at the top right, beside it.
+import { useEffect, useSyncExternalStore } from 'react';
+import { Toaster as Sonner } from 'sonner';
+import { toasterListening } from '@/client/lib/toast';
+
+const WIDE = '(min-width: 640px)';
+
+function subscribe(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export default function Toaster() {
+  const wide = useSyncExternalStore(subscribe, () => window.matchMedia(WIDE).matches);
+  // Runs after sonner's own effects (a child's run first): its toaster listens by then.
+  useEffect(toasterListening, []);
+  return (
+    <Sonner
+      position={wide ? 'top-right' : 'bottom-center'}
+      // Above the bottom tabs (and the phone's own bar below them), level with the fridge's add button; the
+      // toasts' width leaves the button in reach (styles.css).
+      mobileOffset={{ bottom: 'calc(6rem + env(safe-area-inset-bottom))' }}
+      richColors
+      duration={3000}
+    />
+  );
+}
