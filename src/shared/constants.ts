@@ -24,3 +24,7 @@ export const PUBLIC_BUCKET = 'public';
  * that only list the choices do not load zod). */
 export const CUSTOM_REMINDER_DAYS = [2, 5, 10] as const;
 export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];
+
+/** Why an item was thrown away: one tap after discarding, counted on the impact page. */
+export const DISCARD_REASONS = ['went_off', 'forgot', 'too_much', 'disliked', 'other'] as const;
+export type DiscardReason = (typeof DISCARD_REASONS)[number];

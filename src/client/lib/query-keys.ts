@@ -13,6 +13,8 @@ export const fridgeKeys = {
   /** The stored items of a user (none is fetched without one). */
   list: (userId: string | undefined) => ['fridge-items', userId] as const,
   foods: () => ['foods'] as const,
+  /** The user's own shelf lives, learned from what they reported. */
+  shelfLives: (userId?: string) => (userId ? (['shelf-lives', userId] as const) : (['shelf-lives'] as const)),
 };
 
 export const statsKeys = {

@@ -8,7 +8,16 @@ import { HttpError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { foodName, languageOf } from '../reminders/messages';
 
-const COLUMNS = ['food', 'bagSize', 'state', 'start', 'end', 'stateChangedAt'] as const;
+const COLUMNS = [
+  'food',
+  'bagSize',
+  'state',
+  'start',
+  'end',
+  'stateChangedAt',
+  'discardReason',
+  'stillGood',
+] as const;
 
 export async function exportItemsCsv(db: Db, userId: string): Promise<string> {
   const [user] = await db
@@ -25,6 +34,8 @@ export async function exportItemsCsv(db: Db, userId: string): Promise<string> {
       start: fridgeItems.startDatetime,
       end: fridgeItems.endDatetime,
       stateChangedAt: fridgeItems.stateChangedAt,
+      discardReason: fridgeItems.discardReason,
+      stillGood: fridgeItems.stillGood,
     })
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
@@ -51,6 +62,8 @@ export async function exportItemsCsv(db: Db, userId: string): Promise<string> {
       when(item.start),
       when(item.end),
       when(item.stateChangedAt),
+      item.discardReason ? translate(lang, `files.csv.reasons.${item.discardReason}`) : '',
+      item.stillGood === null ? '' : translate(lang, `files.csv.${item.stillGood ? 'yes' : 'no'}`),
     ]),
   ];
   return (

@@ -59,6 +59,8 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           startDatetime: fridgeItems.startDatetime,
           endDatetime: fridgeItems.endDatetime,
           stateChangedAt: fridgeItems.stateChangedAt,
+          discardReason: fridgeItems.discardReason,
+          stillGood: fridgeItems.stillGood,
           createdAt: fridgeItems.createdAt,
         })
         .from(fridgeItems)

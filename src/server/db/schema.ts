@@ -121,6 +121,10 @@ export const fridgeItems = pgTable(
     startDatetime: timestamp('start_datetime', { withTimezone: true }).notNull(),
     endDatetime: timestamp('end_datetime', { withTimezone: true }).notNull(),
     stateChangedAt: timestamp('state_changed_at', { withTimezone: true }),
+    /** Why it was thrown away, when the user said (one of DISCARD_REASONS). */
+    discardReason: text('discard_reason'),
+    /** After it left the fridge: was it still good? What the user's shelf lives learn from. */
+    stillGood: boolean('still_good'),
     ...timestamps,
   },
   (t) => [
@@ -130,7 +134,27 @@ export const fridgeItems = pgTable(
     check('fridge_items_state_check', sql`${t.state} in ('stored', 'consumed', 'discarded')`),
     check('fridge_items_bag_size_check', sql`${t.bagSize} in ('S', 'M', 'L')`),
     check('fridge_items_dates_check', sql`${t.endDatetime} >= ${t.startDatetime}`),
+    check(
+      'fridge_items_discard_reason_check',
+      sql`${t.discardReason} is null or (${t.state} = 'discarded' and ${t.discardReason} in ('went_off', 'forgot', 'too_much', 'disliked', 'other'))`,
+    ),
+    check('fridge_items_still_good_check', sql`${t.stillGood} is null or ${t.state} <> 'stored'`),
   ],
+);
+
+/** Since when a user's shelf life for a food learns afresh: reports closed before are no longer counted. */
+export const shelfLifeResets = pgTable(
+  'shelf_life_resets',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    foodId: integer('food_id')
+      .notNull()
+      .references(() => foods.id, { onDelete: 'cascade' }),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.foodId] })],
 );
 
 export const fridgeItemsReminders = pgTable(

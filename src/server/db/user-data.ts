@@ -23,6 +23,7 @@ import {
   prizeClaims,
   pushSubscriptions,
   sessions,
+  shelfLifeResets,
   users,
   usersAchievements,
 } from './schema';
@@ -91,6 +92,14 @@ export const USER_TABLES: UserTable[] = [
     onMerge: { kind: 'leave' },
     exported: {
       no: 'a secret address that reads the fridge: shown in the profile, not handed out in a file',
+    },
+  },
+  {
+    table: shelfLifeResets,
+    user: shelfLifeResets.userId,
+    onMerge: { kind: 'move-new', sameAs: [shelfLifeResets.foodId] },
+    exported: {
+      no: 'when the user had a learned shelf life forgotten: the reports it forgot are in the exported items',
     },
   },
 ];

@@ -65,10 +65,14 @@ describe('an item of the list', () => {
       'createdAt',
       'food',
       'reminders',
+      'discardReason',
+      'stillGood',
     ]);
     expect(item).toMatchObject({
       foodId: foodIds.carrots,
       state: 'stored',
+      discardReason: null,
+      stillGood: null,
       bagSize: 'M',
       startDatetime: '2026-03-27T17:30:00.000Z',
       endDatetime: '2026-04-21T16:30:00.000Z',

@@ -1,8 +1,18 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
-import type { fridgeItemListResponse, fridgeItemResponse } from '@/shared/responses/fridge';
+import {
+  addReminderSchema,
+  createFridgeItemSchema,
+  itemFeedbackSchema,
+  updateFridgeItemSchema,
+} from '@/shared/schemas/fridge';
+import { INT4_MAX } from '@/shared/schemas/fields';
+import type {
+  fridgeItemListResponse,
+  fridgeItemResponse,
+  shelfLifeListResponse,
+} from '@/shared/responses/fridge';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
@@ -25,7 +35,9 @@ import {
   fridgeListSpec,
   getItems,
   listItems,
+  recordFeedback,
 } from './service';
+import { resetShelfLife, shelfLivesOf } from './shelf-life';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -47,6 +59,14 @@ async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => {
     throw new HttpError(400, 'bad_request', 'errors.badRequest');
   });
+}
+
+/** A food id of the catalogue's range; anything else is as unknown as a missing food. */
+function foodIdParam(c: Context): number {
+  const raw = c.req.param('foodId') ?? '';
+  const id = Number(raw);
+  if (!/^[1-9]\d{0,9}$/.test(raw) || id > INT4_MAX) throw new HttpError(404, 'not_found', 'errors.notFound');
+  return id;
 }
 
 interface OwnerOptions {
@@ -119,6 +139,32 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
           await changeState(tx, who.id, id, state);
           const [item] = await getItems(tx, who.id, [id]);
           return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
+        }),
+      )
+      .put('/fridge-items/:id/feedback', (c) =>
+        change(c, async (tx, who) => {
+          const id = idParam(c);
+          const feedback = validateBody(itemFeedbackSchema, await jsonBody(c));
+          await recordFeedback(tx, who.id, id, feedback);
+          const [item] = await getItems(tx, who.id, [id]);
+          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
+        }),
+      )
+      .get('/shelf-lives', async (c) => {
+        const { id } = await owner(c);
+        c.header('Cache-Control', 'no-store');
+        return c.json((await shelfLivesOf(db, id)) satisfies Sent<typeof shelfLifeListResponse>);
+      })
+      .delete('/shelf-lives', (c) =>
+        change(c, async (tx, who) => {
+          await resetShelfLife(tx, who.id);
+          return c.body(null, 204);
+        }),
+      )
+      .delete('/shelf-lives/:foodId', (c) =>
+        change(c, async (tx, who) => {
+          await resetShelfLife(tx, who.id, foodIdParam(c));
+          return c.body(null, 204);
         }),
       )
       .delete('/fridge-items/:id', (c) =>

@@ -2,7 +2,8 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import { isStorableInstant } from '@/shared/schemas/fields';
-import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+import type { DiscardReason } from '@/shared/constants';
+import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { customReminderAt, REMINDER_HOUR } from '@/shared/reminder-options';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
@@ -14,6 +15,7 @@ import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
+import { learnedShelfLifeOf } from './shelf-life';
 
 const HOUR_MS = 3600 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -76,7 +78,10 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       ]);
     }
     const start = input.startDatetime ? new Date(input.startDatetime) : now;
-    const end = endDateOf(start, food.expiresWithBagDays ?? 0, owner.timeZone);
+    // The user's own shelf life for the food where their reports taught one, else the catalogue's.
+    const catalogueDays = food.expiresWithBagDays ?? 0;
+    const learned = await learnedShelfLifeOf(tx, owner.id, food.id, catalogueDays);
+    const end = endDateOf(start, learned?.days ?? catalogueDays, owner.timeZone);
     const [item] = await tx
       .insert(fridgeItems)
       .values({
@@ -143,6 +148,8 @@ function itemColumns() {
     startDatetime: fridgeItems.startDatetime,
     endDatetime: fridgeItems.endDatetime,
     createdAt: fridgeItems.createdAt,
+    discardReason: fridgeItems.discardReason,
+    stillGood: fridgeItems.stillGood,
     food: {
       id: foods.id,
       name: foods.name,
@@ -164,6 +171,8 @@ function toItemDto(row: {
   startDatetime: Date;
   endDatetime: Date;
   createdAt: Date;
+  discardReason: string | null;
+  stillGood: boolean | null;
   food: Parameters<typeof toFoodDto>[0];
   reminders: ReminderTuple[];
 }) {
@@ -182,6 +191,8 @@ function toItemDto(row: {
       isDefault,
       reminded,
     })),
+    discardReason: row.discardReason as DiscardReason | null,
+    stillGood: row.stillGood,
   };
 }
 
@@ -246,6 +257,29 @@ export async function changeState(
     }
     await awardForItems(tx, ownerId);
   });
+}
+
+/**
+ * After an item left the fridge: why it was thrown away (only a thrown-away item has a reason) and whether it
+ * was still good. A later answer replaces an earlier one.
+ */
+export async function recordFeedback(db: Db, ownerId: string, id: string, feedback: ItemFeedbackInput) {
+  const [item] = await db
+    .select({ state: fridgeItems.state })
+    .from(fridgeItems)
+    .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
+  if (!item) throw notFound();
+  if (item.state === 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.stillStored');
+  if (feedback.discardReason !== undefined && item.state !== 'discarded') {
+    throw new HttpError(409, 'invalid_transition', 'errors.fridge.reasonNotDiscarded');
+  }
+  await db
+    .update(fridgeItems)
+    .set({
+      ...(feedback.discardReason !== undefined ? { discardReason: feedback.discardReason } : {}),
+      ...(feedback.stillGood !== undefined ? { stillGood: feedback.stillGood } : {}),
+    })
+    .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
 }
 
 /** Deleting within ADD_REVOKE_HOURS of adding takes back what the add earned (no add-and-delete loops). */

@@ -2,6 +2,7 @@
 // and thrown away, by week and month in the user's zone. Weights come from the food's typical bag weights,
 // values and emissions from its price and CO2e per kilo (docs/product.md#impact).
 import { eq, sql } from 'drizzle-orm';
+import { DISCARD_REASONS, type DiscardReason } from '@/shared/constants';
 import {
   EU_WASTE_KG_PER_PERSON_WEEK,
   IMPACT_MONTHS,
@@ -26,7 +27,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
     select case when i.state = 'discarded' then 'wasted'
                 when i.state_changed_at <= i.end_datetime then 'eatenInTime'
                 else 'eatenLate' end as outcome,
-           f.slug, f.name,
+           f.slug, f.name, i.discard_reason as reason,
            coalesce(case i.bag_size when 'S' then f.weight_s_grams when 'M' then f.weight_m_grams
                                     else f.weight_l_grams end, 0)::float8 as grams,
            coalesce(f.price_cents_per_kg, 0)::float8 as cents_per_kg,
@@ -39,6 +40,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
     outcome: Outcome;
     slug: string;
     name: string;
+    reason: DiscardReason | null;
     grams: number;
     cents_per_kg: number;
     co2e_per_kg: number;
@@ -59,6 +61,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
   const weeks = new Map(lastWeeks(current!.week).map((start) => [start, { eaten: 0, wasted: 0 }]));
   const months = new Map(lastMonths(current!.month).map((start) => [start, { eaten: 0, wasted: 0 }]));
   const wastedFoods = new Map<string, { slug: string; name: string; grams: number; items: number }>();
+  const reasons = new Map<DiscardReason, number>();
   for (const row of rows) {
     const total = totals[row.outcome];
     total.items += 1;
@@ -75,6 +78,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
       food.grams += row.grams;
       food.items += 1;
       wastedFoods.set(row.slug, food);
+      if (row.reason) reasons.set(row.reason, (reasons.get(row.reason) ?? 0) + 1);
     }
   }
   const figures = (t: (typeof totals)[Outcome]): ImpactFigures => ({
@@ -99,6 +103,10 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
       .sort((a, b) => b.grams - a.grams || b.items - a.items || a.slug.localeCompare(b.slug))
       .slice(0, 3)
       .map((f) => ({ slug: f.slug, name: f.name, kg: kg(f.grams), items: f.items })),
+    // Why food was thrown away, where the user said: the most frequent first.
+    discardReasons: [...reasons]
+      .sort((a, b) => b[1] - a[1] || DISCARD_REASONS.indexOf(a[0]) - DISCARD_REASONS.indexOf(b[0]))
+      .map(([reason, items]) => ({ reason, items })),
     yardsticks: { italyKgPerWeek: ITALY_WASTE_KG_PER_PERSON_WEEK, euKgPerWeek: EU_WASTE_KG_PER_PERSON_WEEK },
   };
 }

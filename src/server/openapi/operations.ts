@@ -24,7 +24,12 @@ import {
 } from '@/shared/responses/activity';
 import { adminPrizeClaimResponse } from '@/shared/responses/admin';
 import { impactResponse } from '@/shared/responses/impact';
-import { foodListResponse, fridgeItemListResponse, fridgeItemResponse } from '@/shared/responses/fridge';
+import {
+  foodListResponse,
+  fridgeItemListResponse,
+  fridgeItemResponse,
+  shelfLifeListResponse,
+} from '@/shared/responses/fridge';
 import {
   achievementListResponse,
   claimResponse,
@@ -39,7 +44,12 @@ import {
   loginSchema,
   signupSchema,
 } from '@/shared/schemas/auth';
-import { addReminderSchema, createFridgeItemSchema, updateFridgeItemSchema } from '@/shared/schemas/fridge';
+import {
+  addReminderSchema,
+  createFridgeItemSchema,
+  itemFeedbackSchema,
+  updateFridgeItemSchema,
+} from '@/shared/schemas/fridge';
 import {
   notificationSettingsSchema,
   pushSubscriptionSchema,
@@ -102,6 +112,46 @@ const fridge: Operation[] = [
     access: 'session',
     idempotent: true,
     responses: { 204: empty('Deleted.') },
+  },
+  {
+    method: 'put',
+    path: '/api/fridge-items/{id}/feedback',
+    tag: 'fridge',
+    summary:
+      'After an item left the fridge: why it was thrown away and whether it was still good (what shelf lives learn from).',
+    access: 'session',
+    body: itemFeedbackSchema,
+    idempotent: true,
+    responses: {
+      200: { description: 'The item.', schema: fridgeItemResponse },
+      409: { description: 'Still in the fridge, or a reason for an item that was eaten.' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/shelf-lives',
+    tag: 'fridge',
+    summary: "The user's own shelf lives, learned from their reports, where they differ from the catalogue.",
+    access: 'session',
+    responses: { 200: { description: 'One per food.', schema: shelfLifeListResponse } },
+  },
+  {
+    method: 'delete',
+    path: '/api/shelf-lives',
+    tag: 'fridge',
+    summary: 'Forgets every learned shelf life: the catalogue’s stand again.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Forgotten.') },
+  },
+  {
+    method: 'delete',
+    path: '/api/shelf-lives/{foodId}',
+    tag: 'fridge',
+    summary: 'Forgets what one food’s shelf life learned.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Forgotten.') },
   },
   {
     method: 'post',

@@ -1,6 +1,6 @@
 // The fridge's answers: foods of the catalogue and the user's items with their reminders.
 import { z } from 'zod';
-import { BAG_SIZES, FRIDGE_ITEM_STATES } from '../constants';
+import { BAG_SIZES, DISCARD_REASONS, FRIDGE_ITEM_STATES } from '../constants';
 import { FOOD_TYPES } from '../food-catalogue';
 import { instant, type Wire } from './wire';
 
@@ -32,7 +32,27 @@ export const fridgeItemResponse = z.object({
   createdAt: instant,
   food: foodResponse,
   reminders: z.array(reminderResponse).meta({ description: 'By time.' }),
+  discardReason: z
+    .enum(DISCARD_REASONS)
+    .nullable()
+    .meta({ description: 'Why it was thrown away, when the user said.' }),
+  stillGood: z
+    .boolean()
+    .nullable()
+    .meta({ description: 'After it left the fridge: was it still good, when the user said.' }),
 });
+
+/** The user's own shelf life for a food, learned from their reports, where it differs from the catalogue's. */
+export const shelfLifeResponse = z.object({
+  foodId: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  days: z.number().int(),
+  catalogueDays: z.number().int(),
+  basedOn: z.number().int().meta({ description: 'How many of the latest reports it is based on.' }),
+});
+export const shelfLifeListResponse = z.array(shelfLifeResponse);
+export type ShelfLife = Wire<typeof shelfLifeResponse>;
 
 export const foodListResponse = z.array(foodResponse);
 export const fridgeItemListResponse = z.array(fridgeItemResponse);

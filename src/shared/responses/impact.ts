@@ -1,5 +1,6 @@
 // The impact page's answer: weight, value and emissions of the user's closed items, by outcome and period.
 import { z } from 'zod';
+import { DISCARD_REASONS } from '../constants';
 
 const figures = z.object({
   items: z.number().int(),
@@ -30,6 +31,9 @@ export const impactResponse = z.object({
   mostWasted: z.array(
     z.object({ slug: z.string(), name: z.string(), kg: z.number(), items: z.number().int() }),
   ),
+  discardReasons: z
+    .array(z.object({ reason: z.enum(DISCARD_REASONS), items: z.number().int() }))
+    .meta({ description: 'Why food was thrown away, where the user said: the most frequent first.' }),
   yardsticks: z.object({ italyKgPerWeek: z.number(), euKgPerWeek: z.number() }),
 });
 

@@ -1,6 +1,6 @@
 // The fridge's requests (docs/product.md#validation), shared by the form and the server.
 import { z } from 'zod';
-import { BAG_SIZES, CUSTOM_REMINDER_DAYS, type CustomReminderDays } from '../constants';
+import { BAG_SIZES, CUSTOM_REMINDER_DAYS, DISCARD_REASONS, type CustomReminderDays } from '../constants';
 import { INT4_MAX, instantField } from './fields';
 
 export { CUSTOM_REMINDER_DAYS, type CustomReminderDays };
@@ -30,9 +30,23 @@ export const updateFridgeItemSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
 );
 
+/** After an item left the fridge: why it was thrown away, whether it was still good (either or both). */
+export const itemFeedbackSchema = z
+  .strictObject(
+    {
+      discardReason: z.enum(DISCARD_REASONS, { error: 'validation.discardReason' }).optional(),
+      stillGood: z.boolean({ error: 'validation.stillGood' }).optional(),
+    },
+    { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
+  )
+  .refine((body) => body.discardReason !== undefined || body.stillGood !== undefined, {
+    message: 'validation.feedbackEmpty',
+  });
+
 export const addReminderSchema = z.strictObject(
   { days: reminderDays },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
 );
 
 export type CreateFridgeItemInput = z.infer<typeof createFridgeItemSchema>;
+export type ItemFeedbackInput = z.infer<typeof itemFeedbackSchema>;

@@ -21,6 +21,7 @@ import {
 import {
   addReminderSchema,
   createFridgeItemSchema,
+  itemFeedbackSchema,
   updateFridgeItemSchema,
 } from '../../../src/shared/schemas/fridge';
 import {
@@ -40,7 +41,7 @@ export type Caller = 'guest' | 'member' | 'admin' | 'fresh-guest' | 'nobody';
 
 export interface Endpoint {
   method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-  /** The path; an `:id` in it is a real row's (`id`) or anything like one. */
+  /** The path; an `:id` (or another `:name`) in it is a real row's (`id`) or anything like one. */
   path: string;
   id?: (existing: Existing) => string;
   caller: Caller;
@@ -136,6 +137,23 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'guest',
     schema: addReminderSchema,
     example: constant({ days: 2 }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/fridge-items/:id/feedback',
+    id: ({ itemId }) => itemId,
+    caller: 'guest',
+    schema: itemFeedbackSchema,
+    example: constant({ stillGood: true }),
+  },
+  // Forgetting learned shelf lives reads no body.
+  { method: 'DELETE', path: '/api/shelf-lives', caller: 'guest', example: constant({}) },
+  {
+    method: 'DELETE',
+    path: '/api/shelf-lives/:foodId',
+    id: ({ foodId }) => String(foodId),
+    caller: 'guest',
+    example: constant({}),
   },
   // The account.
   {

@@ -1,14 +1,16 @@
 // The changes to the fridge a device can queue, and the request each becomes. Shared by the page and the
 // service worker, which sends them in the background: no DOM, no React.
 import type { FridgeItem } from '@/shared/responses/fridge';
-import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
 
 export type OutboxAction =
   /** `tempId` stands for the item until the server gives its id; `preview` is how the page shows it meanwhile. */
   | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: FridgeItem }
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
-  | { kind: 'removeReminder'; itemId: string; reminderId: string };
+  | { kind: 'removeReminder'; itemId: string; reminderId: string }
+  /** Why it was thrown away, whether it was still good: said after it left the fridge. */
+  | { kind: 'feedback'; itemId: string; feedback: ItemFeedbackInput };
 
 export interface Queued {
   /** Also the request's Idempotency-Key: sent twice, it is done once. */
@@ -75,6 +77,8 @@ export function requestOf(action: OutboxAction): { method: string; path: string;
       return { method: 'POST', path: `${item(action.itemId)}/reminders`, body: { days: action.days } };
     case 'removeReminder':
       return { method: 'DELETE', path: `/api/reminders/${encodeURIComponent(action.reminderId)}` };
+    case 'feedback':
+      return { method: 'PUT', path: `${item(action.itemId)}/feedback`, body: action.feedback };
   }
 }
 

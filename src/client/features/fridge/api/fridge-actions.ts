@@ -1,8 +1,8 @@
 // The fridge's changes, queued on this device first: each shows at once, waits for a signal if there is
 // none, and is sent exactly once. Eating, throwing away and deleting can be undone for a few seconds.
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { CreateFridgeItemInput } from '@/shared/schemas/fridge';
+import { toast } from '@/client/lib/toast';
+import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { newTempId } from '@/client/lib/outbox/actions';
 import { cancel, enqueue, UNDO_MS } from '@/client/lib/outbox/outbox';
 import { useSession } from '@/client/lib/session';
@@ -58,6 +58,13 @@ export function useFridgeActions() {
           },
         },
       });
+    },
+
+    /** Why it was thrown away, whether it was still good: sent after the change that closed the item. */
+    async feedback(item: FridgeItem, feedback: ItemFeedbackInput): Promise<void> {
+      if (!userId) return;
+      await enqueue(userId, { kind: 'feedback', itemId: item.id, feedback }, { foodSlug: item.food.slug });
+      toast.success(t('feedback.thanks'));
     },
 
     async removeReminder(item: FridgeItem, reminderId: string): Promise<void> {

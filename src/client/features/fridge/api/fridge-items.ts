@@ -5,7 +5,7 @@ import type { Food, FridgeItem } from '@/shared/responses/fridge';
 import { ApiError, apiFetch } from '@/client/lib/api';
 import { fridgeKeys, impactKeys, sessionKeys, statsKeys } from '@/client/lib/query-keys';
 
-export type { Food, FridgeItem } from '@/shared/responses/fridge';
+export type { Food, FridgeItem, ShelfLife } from '@/shared/responses/fridge';
 
 const MINUTE = 60_000;
 
@@ -50,4 +50,4 @@ export const AFTER_ADD_INVALIDATES = [
 ];
 
 /** Eating, throwing away or deleting an item changes the same figures (the bags in use, the points) and the impact. */
-export const AFTER_CHANGE_INVALIDATES = [...AFTER_ADD_INVALIDATES, impactKeys.all()];
+export const AFTER_CHANGE_INVALIDATES = [...AFTER_ADD_INVALIDATES, impactKeys.all(), fridgeKeys.shelfLives()];

@@ -26,6 +26,8 @@ function item(id: string): FridgeItem {
     reminders: [
       { id: `${id}-r`, reminderDatetime: '2026-11-25T08:00:00.000Z', isDefault: false, reminded: false },
     ],
+    discardReason: null,
+    stillGood: null,
   };
 }
 

@@ -52,6 +52,8 @@ export function previewItem(
     createdAt: now.toISOString(),
     food,
     reminders: reminders.map((r) => ({ ...r, reminderDatetime: r.reminderDatetime.toISOString() })),
+    discardReason: null,
+    stillGood: null,
   };
 }
 
@@ -77,6 +79,9 @@ export function withQueuedChanges(items: readonly FridgeItem[], queue: readonly 
         break;
       case 'addReminder':
         shown = shown.map((item) => (item.id === action.itemId ? { ...item, pending: true } : item));
+        break;
+      case 'feedback':
+        // About an item already out of the fridge: nothing on the list changes.
         break;
     }
   }

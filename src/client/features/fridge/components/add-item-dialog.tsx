@@ -1,9 +1,10 @@
 // The add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { addDays } from 'date-fns';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Steps } from '@/client/components/ui/steps';
@@ -13,7 +14,17 @@ import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
 import { calendarDaysBetween } from '@/shared/zoned-time';
 import { useFridgeActions } from '../api/fridge-actions';
-import { deviceTimeZone, emptyDraft, reminderOptions, startOf, startsToday, type Draft } from '../lib/draft';
+import {
+  deviceTimeZone,
+  emptyDraft,
+  reminderOptions,
+  startOf,
+  startsToday,
+  withLearnedShelfLife,
+  type Draft,
+} from '../lib/draft';
+import { shelfLivesQuery } from '@/client/lib/shelf-lives';
+import { LearnedShelfLife } from './learned-shelf-life';
 import { AddItemForm } from './add-item-form';
 import { InfoDialogButton } from './info-dialog-button';
 
@@ -26,7 +37,10 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
   const navigate = useNavigate();
   const { data: user } = useSession();
   const [step, setStep] = useState(0);
-  const [draft, setDraft] = useState<Draft>(() => emptyDraft());
+  const [chosen, setDraft] = useState<Draft>(() => emptyDraft());
+  // The user's own shelf life for the chosen food, where their reports taught one.
+  const shelfLives = useQuery(shelfLivesQuery(user?.id));
+  const { draft, learned } = withLearnedShelfLife(chosen, shelfLives.data);
   const [saving, setSaving] = useState(false);
   const lang = currentLanguage();
   const guest = Boolean(user?.isAnonymous);
@@ -129,7 +143,7 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       ) : null}
       {step === 1 ? (
         <div className="space-y-4">
-          <AddItemForm draft={draft} onChange={setDraft} />
+          <AddItemForm draft={draft} learned={learned} onChange={setDraft} />
           <div className="flex justify-between">
             <Button variant="outline" onClick={() => setStep(0)}>
               {t('addDialog.back')}
@@ -153,7 +167,10 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
             <dt className="font-semibold">{t('addDialog.summaryStart')}</dt>
             <dd>{today ? t('addDialog.today') : formatLongDate(start, lang)}</dd>
             <dt className="font-semibold">{t('addDialog.summaryDefault')}</dt>
-            <dd>{formatLongDate(addDays(start, draft.food.expiresWithBagDays ?? 0), lang)}</dd>
+            <dd>
+              {formatLongDate(addDays(start, draft.food.expiresWithBagDays ?? 0), lang)}
+              <LearnedShelfLife learned={learned} />
+            </dd>
             {custom ? (
               <>
                 <dt className="font-semibold">{t('addDialog.summaryCustom')}</dt>

@@ -8,12 +8,21 @@ import { Calendar } from '@/client/components/ui/calendar';
 import { dateLocale, weekStartsOn } from '@/client/lib/date-locale';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
+import type { ShelfLife } from '../api/fridge-items';
+import { LearnedShelfLife } from './learned-shelf-life';
 import { deviceTimeZone, reminderOptions, startOf, withAvailableReminder, type Draft } from '../lib/draft';
 import { choiceClasses } from './choice-classes';
 import { FoodPicker } from './food-picker';
 import { ReminderChoices } from './reminder-choices';
 
-export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Draft): void }) {
+interface AddItemFormProps {
+  draft: Draft;
+  /** The user's own shelf life for the chosen food, to explain the end date; null where the catalogue's stands. */
+  learned: ShelfLife | null;
+  onChange(d: Draft): void;
+}
+
+export function AddItemForm({ draft, learned, onChange }: AddItemFormProps) {
   const { t } = useTranslation(['fridge', 'foods']);
   const [choosingDate, setChoosingDate] = useState(false);
   const lang = currentLanguage();
@@ -86,6 +95,7 @@ export function AddItemForm({ draft, onChange }: { draft: Draft; onChange(d: Dra
             {t('addDialog.defaultReminder', {
               date: formatLongDate(addDays(start, draft.food.expiresWithBagDays ?? 0), lang),
             })}
+            <LearnedShelfLife learned={learned} />
           </p>
           <ReminderChoices
             options={reminderOptions(draft, now, timeZone)}

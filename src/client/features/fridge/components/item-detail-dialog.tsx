@@ -1,5 +1,6 @@
 // The item detail: dates, freshness bonus, progress, reminders; eaten, thrown away (organic bin) or deleted
-// after asking.
+// after asking. Once thrown away it asks why (one tap); eaten near or after its end, whether it was still
+// good: what the impact page counts and the user's shelf lives learn from. Either question can be skipped.
 import { differenceInCalendarDays } from 'date-fns';
 import { X } from 'lucide-react';
 import { useState } from 'react';
@@ -12,14 +13,22 @@ import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { FridgeItem } from '../api/fridge-items';
+import { DISCARD_REASONS } from '@/shared/constants';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
+/** Eaten from this long before its end on, the dialog asks whether it was still good. */
+const ASK_STILL_GOOD_MS = 24 * 3600 * 1000;
+
+/** Eaten near or after its end: was it still good? Before that the answer teaches nothing. */
+export function asksStillGood(item: FridgeItem, now: Date): boolean {
+  return now.getTime() >= new Date(item.endDatetime).getTime() - ASK_STILL_GOOD_MS;
+}
 
 export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(): void }) {
   const { t } = useTranslation(['fridge', 'foods']);
   const actions = useFridgeActions();
-  const [binned, setBinned] = useState(false);
+  const [after, setAfter] = useState<'binned' | 'eaten' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const lang = currentLanguage();
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
@@ -30,7 +39,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const bonus = freshnessBonusDays(item.food.expiresWithBagDays, item.food.expiresWithoutBagDays);
   const defaultReminder = item.reminders.find((r) => r.isDefault);
   const custom = item.reminders.filter((r) => !r.isDefault);
-  if (binned) {
+  if (after === 'binned') {
     return (
       <Dialog
         open
@@ -39,9 +48,54 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
         description={t('detail.binText')}
         closeLabel={t('detail.close')}
       >
-        <Button className="w-full" onClick={onClose}>
+        <fieldset>
+          <legend className="font-semibold">{t('feedback.reasonQuestion')}</legend>
+          <div className="mt-2 grid gap-2">
+            {DISCARD_REASONS.map((reason) => (
+              <Button
+                key={reason}
+                variant="outline"
+                className="w-full justify-start"
+                onClick={() => {
+                  void actions.feedback(item, { discardReason: reason });
+                  onClose();
+                }}
+              >
+                {t(`feedback.reasons.${reason}`)}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+        <Button variant="ghost" className="mt-3 w-full" onClick={onClose}>
           {t('detail.binDone')}
         </Button>
+      </Dialog>
+    );
+  }
+  if (after === 'eaten') {
+    const answer = (stillGood: boolean) => {
+      void actions.feedback(item, { stillGood });
+      onClose();
+    };
+    return (
+      <Dialog
+        open
+        onOpenChange={() => onClose()}
+        title={t('feedback.stillGoodQuestion')}
+        description={t('feedback.stillGoodWhy')}
+        closeLabel={t('detail.close')}
+      >
+        <div className="grid gap-2">
+          <Button className="w-full" onClick={() => answer(true)}>
+            {t('feedback.yes')}
+          </Button>
+          <Button variant="outline" className="w-full" onClick={() => answer(false)}>
+            {t('feedback.no')}
+          </Button>
+          <Button variant="ghost" className="w-full" onClick={onClose}>
+            {t('feedback.skip')}
+          </Button>
+        </div>
       </Dialog>
     );
   }
@@ -120,7 +174,8 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
           <Button
             onClick={() => {
               void actions.change(item, 'consume');
-              onClose();
+              if (asksStillGood(item, new Date())) setAfter('eaten');
+              else onClose();
             }}
           >
             {t('detail.consumed')}
@@ -129,7 +184,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
             variant="outline"
             onClick={() => {
               void actions.change(item, 'discard');
-              setBinned(true);
+              setAfter('binned');
             }}
           >
             {t('detail.discarded')}

@@ -3,7 +3,7 @@ import { isoDay } from '@/client/lib/dates';
 import type { BagSize } from '@/shared/constants';
 import { customReminderOptions, type ReminderOption } from '@/shared/reminder-options';
 import type { CustomReminderDays } from '@/shared/schemas/fridge';
-import type { Food } from '../api/fridge-items';
+import type { Food, ShelfLife } from '../api/fridge-items';
 
 export interface Draft {
   type: 'fruit' | 'vegetable' | null;
@@ -64,4 +64,17 @@ export function withAvailableReminder(draft: Draft, now = new Date(), timeZone =
   if (draft.customReminderDays === null) return draft;
   const chosen = reminderOptions(draft, now, timeZone).find((o) => o.days === draft.customReminderDays);
   return chosen && !chosen.unavailable ? draft : { ...draft, customReminderDays: null };
+}
+
+/**
+ * The draft with the user's own shelf life for its food, where their reports taught one (the server computes
+ * the end the same way), and that shelf life to explain it; the draft as it is otherwise.
+ */
+export function withLearnedShelfLife(
+  draft: Draft,
+  shelfLives: readonly ShelfLife[] | undefined,
+): { draft: Draft; learned: ShelfLife | null } {
+  const learned = draft.food ? shelfLives?.find((l) => l.foodId === draft.food!.id) : undefined;
+  if (!learned || !draft.food) return { draft, learned: null };
+  return { draft: { ...draft, food: { ...draft.food, expiresWithBagDays: learned.days } }, learned };
 }

@@ -24,7 +24,7 @@ const OUTCOMES = [
 const TONES = { good: 'bg-brand-50', plain: 'bg-slate-50', bad: 'bg-orange-50' } as const;
 
 export function ImpactPage() {
-  const { t } = useTranslation(['profile', 'foods']);
+  const { t } = useTranslation(['profile', 'foods', 'fridge']);
   const { data: user } = useSession();
   const impact = useQuery({ ...impactQuery(user?.id ?? ''), enabled: Boolean(user) });
   const [scale, setScale] = useState<'weeks' | 'months'>('weeks');
@@ -139,6 +139,21 @@ export function ImpactPage() {
                     <span className="text-slate-700">
                       {kilos(food.kg)} · {t('impact.items', { count: food.items })}
                     </span>
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ) : null}
+          {impact.data.discardReasons.length > 0 ? (
+            <section aria-labelledby="impact-reasons" className={card}>
+              <h2 id="impact-reasons" className={heading}>
+                {t('impact.reasons')}
+              </h2>
+              <ol className="space-y-1 text-slate-800">
+                {impact.data.discardReasons.map(({ reason, items }) => (
+                  <li key={reason} className="flex justify-between">
+                    <span>{t(`fridge:feedback.reasons.${reason}`)}</span>
+                    <span className="text-slate-700">{t('impact.items', { count: items })}</span>
                   </li>
                 ))}
               </ol>

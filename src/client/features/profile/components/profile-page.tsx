@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/client/lib/toast';
 import { levelFor, pointsToNextLevel } from '@/shared/levels';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';
@@ -13,6 +13,7 @@ import { CalendarSection } from './calendar-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
+import { ShelfLivesSection } from './shelf-lives-section';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileFigures } from './profile-figures';
 
@@ -124,6 +125,7 @@ function SignedIn({ user }: { user: SessionUser }) {
       <NotificationsSection user={user} />
 
       <CalendarSection userId={user.id} />
+      <ShelfLivesSection userId={user.id} />
 
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">
