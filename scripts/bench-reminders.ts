@@ -1,5 +1,6 @@
 // Measures the reminder dispatcher on PostgreSQL: 100,000 reminders due at one moment for 20,000
-// verified users (5 items each, one subscribed device each), among 400,000 reminders already sent, delivered
+// verified users (5 items each, one subscribed device each; a quarter chose one push for everything, a quarter keep
+// Sundays quiet), among 400,000 reminders already sent, delivered
 // by one `dispatchDue` pass (batches of 500) to an SMTP sink and a push sink on loopback, in their own process.
 // Prints the claim's query plan (with only the due reminders, then with the history too) and, for the
 // dispatcher's default concurrency and for BENCH_CONCURRENCY's values: reminders/s, e-mails/s, push/s, memory
@@ -15,6 +16,7 @@
 import pg from 'pg';
 import {
   countRows,
+  digestUsers,
   HISTORY_PER_ITEM,
   insertDueReminders,
   insertHistory,
@@ -41,7 +43,12 @@ if (!Number.isInteger(USERS) || USERS < 1 || CONCURRENCY.some((c) => !Number.isI
   console.error('BENCH_USERS and BENCH_CONCURRENCY must be positive integers');
   process.exit(2);
 }
-const expected = { users: USERS, reminders: USERS * ITEMS_PER_USER };
+const expected = {
+  users: USERS,
+  reminders: USERS * ITEMS_PER_USER,
+  // One push per item, but one per user for those who chose a digest.
+  pushes: (USERS - digestUsers(USERS)) * ITEMS_PER_USER + digestUsers(USERS),
+};
 
 // Undone in reverse order at the end, on failure and on Ctrl-C: the scratch database is always dropped. Both
 // ways out wait for the one clean-up, so neither exits while the other is still dropping the database.

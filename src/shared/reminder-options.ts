@@ -7,9 +7,9 @@ import { addCalendarDays, atHourOnDay } from './zoned-time';
 /** Reminders arrive at 09:00 in the user's time zone. */
 export const REMINDER_HOUR = 9;
 
-/** The moment of the reminder `days` calendar days after `start`. */
-export function customReminderAt(start: Date, days: number, timeZone: string): Date {
-  return atHourOnDay(addCalendarDays(start, days, timeZone), REMINDER_HOUR, timeZone);
+/** The moment of the reminder `days` calendar days after `start`, at the user's hour (09:00 unless chosen). */
+export function customReminderAt(start: Date, days: number, timeZone: string, hour = REMINDER_HOUR): Date {
+  return atHourOnDay(addCalendarDays(start, days, timeZone), hour, timeZone);
 }
 
 /** Why a choice is not offered: its moment has passed, or it falls after the end date. */

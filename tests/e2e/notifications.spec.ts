@@ -59,6 +59,11 @@ function reminderRowOf(item: StoredItem, user: SessionUser): ReminderRow {
     timeZone: user.timeZone ?? 'Europe/Rome',
     firstName: null,
     displayName: null,
+    reminderHour: 9,
+    reminderDaysBefore: 0,
+    quietDays: 0,
+    pushDigest: false,
+    sentAfterEnd: 0,
   };
 }
 
@@ -232,7 +237,7 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
     title: string;
     body: string;
     tag: string;
-    actions: { consumed: string; open: string };
+    actions: { consumed: string; snooze: string };
   };
   expect(payload.title).toBe('Carote: da consumare presto');
 
@@ -272,9 +277,30 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
     data: { itemId, url: '/fridge' },
     actions: [
       { action: 'consumed', title: payload.actions.consumed },
-      { action: 'open', title: payload.actions.open },
+      { action: 'snooze', title: payload.actions.snooze },
     ],
   });
+  expect(payload.actions.snooze).toBe('Domani');
+
+  // "Tomorrow", tapped twice: one reminder tomorrow at 09:00, the item still in the fridge.
+  for (let tap = 0; tap < 2; tap++) {
+    await worker.evaluate(async (itemId) => {
+      const sw = self as unknown as { handleNotificationClick(event: unknown): Promise<void> };
+      await sw.handleNotificationClick({
+        action: 'snooze',
+        notification: { data: { itemId, url: '/fridge' }, close: () => undefined },
+        waitUntil: () => undefined,
+      });
+    }, itemId);
+  }
+  const [snoozed] = (await (await page.request.get(`/api/fridge-items?id=eq.${itemId}`)).json()) as {
+    state: string;
+    reminders: { isSnooze: boolean; reminded: boolean }[];
+  }[];
+  expect(snoozed!.state).toBe('stored');
+  expect(snoozed!.reminders.filter((r) => r.isSnooze)).toEqual([
+    expect.objectContaining({ isSnooze: true, reminded: false }),
+  ]);
 
   await worker.evaluate(async (itemId) => {
     const sw = self as unknown as { handleNotificationClick(event: unknown): Promise<void> };

@@ -21,9 +21,12 @@ function subscriptionKeys(): { p256dh: string; auth: string } {
  */
 export async function insertDueReminders(pool: pg.Pool, users: number, due: Date, pushUrl: string) {
   await pool.query(
-    `insert into users (id, email, email_verified, locale, time_zone)
+    // Preferences applied: every fourth user takes one push for everything (a digest), every fourth from
+    // the second keeps Sundays quiet (the pass runs on a Monday, so their reminders still go).
+    `insert into users (id, email, email_verified, locale, time_zone, push_digest, quiet_days)
      select 'bench-' || g, 'bench-' || g || '@example.com', true,
-       case when g % 2 = 0 then 'it' else 'en' end, 'Europe/Rome'
+       case when g % 2 = 0 then 'it' else 'en' end, 'Europe/Rome', g % 4 = 0,
+       case when g % 4 = 1 then 64 else 0 end
      from generate_series(1, $1::int) g`,
     [users],
   );
@@ -84,3 +87,6 @@ export async function countRows(pool: pg.Pool): Promise<{ reminders: number; due
   );
   return { reminders: Number(rows[0]!.reminders), due: Number(rows[0]!.due) };
 }
+
+/** Users who chose one push for everything (see the users' insert). */
+export const digestUsers = (users: number) => Math.floor(users / 4);

@@ -32,6 +32,7 @@ export const profileKeys = {
   notifications: (userId: string) => ['notification-settings', userId] as const,
   /** This device's push state; per user, as the device's subscription belongs to who is signed in. */
   pushStatus: (userId: string) => ['push-status', userId] as const,
+  reminderPreferences: (userId: string) => ['reminder-preferences', userId] as const,
 };
 
 export const rewardKeys = {

@@ -14,7 +14,7 @@ interface PushMessage {
   itemId?: string;
   url?: string;
   icon?: string;
-  actions?: { consumed?: string; open?: string };
+  actions?: { consumed?: string; snooze?: string; open?: string };
 }
 
 /** What the browser passes to `push`, or what a test passes: only the payload is read. */
@@ -28,8 +28,8 @@ type SubscriptionChangeLike = {
 };
 
 /**
- * `push`: the payload is `{ title, body, tag, itemId, url, icon, actions: { consumed, open } }`, already
- * translated by the server into the user's language.
+ * `push`: the payload is `{ title, body, tag, itemId, url, icon, actions: { consumed, snooze } }` for one item,
+ * or `{ …, actions: { open } }` for a digest of several, already translated into the user's language.
  */
 export async function handlePush(event: PushLike): Promise<void> {
   const message = readPayload(event);
@@ -39,6 +39,7 @@ export async function handlePush(event: PushLike): Promise<void> {
   const actions = message.actions || {};
   const buttons = [
     { action: 'consumed', title: actions.consumed },
+    { action: 'snooze', title: actions.snooze },
     { action: 'open', title: actions.open },
   ].filter((action): action is { action: string; title: string } => typeof action.title === 'string');
   await self.registration.showNotification(message.title, {
@@ -61,8 +62,9 @@ function readPayload(event: PushLike): PushMessage | null {
 }
 
 /**
- * `notificationclick`: "Eaten" marks the item consumed without opening the app (if that fails the app
- * opens, so the user can do it there); "Open" or a tap on the notification opens the fridge.
+ * `notificationclick`: "Eaten" marks the item consumed and "Tomorrow" snoozes its reminder to tomorrow, both
+ * without opening the app (if that fails the app opens, so the user can do it there); "Open" or a tap on the
+ * notification opens the fridge.
  */
 export async function handleNotificationClick(event: NotificationClickLike): Promise<void> {
   const notification = event.notification;
@@ -70,6 +72,9 @@ export async function handleNotificationClick(event: NotificationClickLike): Pro
   notification.close();
   if (event.action === 'consumed' && data.itemId) {
     if (await markConsumed(data.itemId)) return;
+  }
+  if (event.action === 'snooze' && data.itemId) {
+    if (await snooze(data.itemId)) return;
   }
   await openApp(sameOriginPath(data.url));
 }
@@ -84,6 +89,23 @@ async function markConsumed(itemId: string): Promise<boolean> {
     });
     if (!res.ok) return false;
     // An open app shows the fridge from its cache: tell it to read the items (and the points) again.
+    await tellWindows({ type: 'fridge-item-changed', itemId });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** "Remind me tomorrow": an item has one such reminder at most, so a second tap changes nothing more. */
+async function snooze(itemId: string): Promise<boolean> {
+  try {
+    const res = await fetch(`/api/fridge-items/${encodeURIComponent(itemId)}/snooze`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    if (!res.ok) return false;
     await tellWindows({ type: 'fridge-item-changed', itemId });
     return true;
   } catch {

@@ -18,6 +18,7 @@ import {
 } from '../db/schema';
 import type { ExportSection } from '../db/user-data';
 import { HttpError } from '../http/errors';
+import { preferencesOf } from '../reminders/preferences';
 import { publicUrl } from '../storage/storage';
 
 export const EXPORT_FORMAT_VERSION = 1;
@@ -148,6 +149,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
         language: user.locale,
         timeZone: user.timeZone,
         emailReminders: user.emailReminders,
+        reminderPreferences: preferencesOf(user),
         createdAt: user.createdAt,
         level: user.level,
         points: user.points,

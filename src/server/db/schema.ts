@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -61,6 +62,13 @@ export const users = pgTable(
     locale: text('locale').notNull().default('it'),
     /** Reminders by e-mail; turned off from the profile or by the one-click unsubscribe link. */
     emailReminders: boolean('email_reminders').notNull().default(true),
+    // Reminder preferences (docs/product.md#reminder-preferences): the hour of the day they arrive, how many
+    // days before the end the default one comes, the days of the week they never come (bit 0 Monday … bit 6
+    // Sunday), and one push for everything due together instead of one per item.
+    reminderHour: smallint('reminder_hour').notNull().default(9),
+    reminderDaysBefore: smallint('reminder_days_before').notNull().default(0),
+    quietDays: smallint('quiet_days').notNull().default(0),
+    pushDigest: boolean('push_digest').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -71,6 +79,10 @@ export const users = pgTable(
     check('users_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
     check('users_locale_check', sql`${t.locale} in ('it', 'en')`),
     check('users_points_check', sql`${t.points} >= 0`),
+    check(
+      'users_reminder_preferences_check',
+      sql`${t.reminderHour} between 0 and 23 and ${t.reminderDaysBefore} between 0 and 3 and ${t.quietDays} between 0 and 126`,
+    ),
   ],
 );
 
@@ -166,6 +178,8 @@ export const fridgeItemsReminders = pgTable(
       .references(() => fridgeItems.id, { onDelete: 'cascade' }),
     reminderDatetime: timestamp('reminder_datetime', { withTimezone: true }).notNull(),
     isDefault: boolean('is_default').notNull().default(false),
+    /** "Remind me tomorrow": made by a snooze; an item has at most one waiting. */
+    isSnooze: boolean('is_snooze').notNull().default(false),
     reminded: boolean('reminded').notNull().default(false),
     // The dispatcher's bookkeeping (src/server/reminders): a claim holds the reminder until lease_until;
     // failed deliveries are tried again from next_attempt_at; outcome says how it ended once reminded.
@@ -181,8 +195,11 @@ export const fridgeItemsReminders = pgTable(
     index('fridge_items_reminders_fridge_item_id_idx').on(t.fridgeItemId),
     check(
       'fridge_items_reminders_outcome_check',
-      sql`${t.outcome} in ('sent', 'skipped', 'past', 'failed', 'no_channel')`,
+      sql`${t.outcome} in ('sent', 'skipped', 'past', 'failed', 'no_channel', 'enough')`,
     ),
+    uniqueIndex('fridge_items_reminders_one_snooze_idx')
+      .on(t.fridgeItemId)
+      .where(sql`${t.isSnooze} and ${t.reminded} = false`),
     // Due reminders are looked up by time among those not yet sent: the index follows the due ones only.
     index('fridge_items_reminders_due_idx')
       .on(t.reminderDatetime)

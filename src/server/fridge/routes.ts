@@ -36,6 +36,7 @@ import {
   getItems,
   listItems,
   recordFeedback,
+  snoozeItem,
 } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
 
@@ -146,6 +147,14 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
           const id = idParam(c);
           const feedback = validateBody(itemFeedbackSchema, await jsonBody(c));
           await recordFeedback(tx, who.id, id, feedback);
+          const [item] = await getItems(tx, who.id, [id]);
+          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
+        }),
+      )
+      .post('/fridge-items/:id/snooze', (c) =>
+        change(c, async (tx, who) => {
+          const id = idParam(c);
+          await snoozeItem(tx, who, id);
           const [item] = await getItems(tx, who.id, [id]);
           return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
         }),

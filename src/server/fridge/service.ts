@@ -4,7 +4,8 @@ import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/poi
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { DiscardReason } from '@/shared/constants';
 import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
-import { customReminderAt, REMINDER_HOUR } from '@/shared/reminder-options';
+import { customReminderAt } from '@/shared/reminder-options';
+import { defaultReminderAt, MAX_REMINDERS_PAST_END, snoozedUntil } from '@/shared/reminder-preferences';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
@@ -15,6 +16,7 @@ import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
+import { reminderPreferences } from '../reminders/preferences';
 import { learnedShelfLifeOf } from './shelf-life';
 
 const HOUR_MS = 3600 * 1000;
@@ -58,7 +60,8 @@ function endDateOf(start: Date, days: number, timeZone: string): Date {
   const storable =
     end !== undefined &&
     isStorableInstant(end) &&
-    isStorableInstant(atHourOnDay(end, REMINDER_HOUR, timeZone));
+    // Its reminder too, at the latest hour a user can choose.
+    isStorableInstant(atHourOnDay(end, 23, timeZone));
   if (storable) return end;
   throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
     { field: 'startDatetime', messageKey: 'errors.fridge.endOutOfRange' },
@@ -93,10 +96,14 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
         endDatetime: end,
       })
       .returning();
-    const reminders = [{ at: atHourOnDay(end, REMINDER_HOUR, owner.timeZone), isDefault: true }];
+    // At the user's hour, as many days before the end as they chose, never on a quiet day.
+    const prefs = await reminderPreferences(tx, owner.id);
+    const defaultAt =
+      defaultReminderAt(end, prefs, owner.timeZone, now) ?? atHourOnDay(end, prefs.hour, owner.timeZone);
+    const reminders = [{ at: defaultAt, isDefault: true }];
     if (input.customReminderDays) {
       reminders.push({
-        at: customReminderAt(start, input.customReminderDays, owner.timeZone),
+        at: customReminderAt(start, input.customReminderDays, owner.timeZone, prefs.hour),
         isDefault: false,
       });
     }
@@ -121,8 +128,8 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
   });
 }
 
-/** A reminder as the list's one statement brings it: id, epoch milliseconds, default, sent. */
-type ReminderTuple = [id: string, at: number, isDefault: boolean, reminded: boolean];
+/** A reminder as the list's one statement brings it: id, epoch milliseconds, default, sent, snooze. */
+type ReminderTuple = [id: string, at: number, isDefault: boolean, reminded: boolean, isSnooze: boolean];
 
 /**
  * An item's reminders, by time, aggregated in the item's own row. The time travels as epoch milliseconds
@@ -132,7 +139,7 @@ type ReminderTuple = [id: string, at: number, isDefault: boolean, reminded: bool
 function remindersOfItem(): SQL<ReminderTuple[]> {
   const r = fridgeItemsReminders;
   const epochMs = sql`floor(extract(epoch from ${r.reminderDatetime}) * 1000)`;
-  const reminder = sql`json_build_array(${r.id}, ${epochMs}, ${r.isDefault}, ${r.reminded})`;
+  const reminder = sql`json_build_array(${r.id}, ${epochMs}, ${r.isDefault}, ${r.reminded}, ${r.isSnooze})`;
   const byTime = sql`order by ${r.reminderDatetime}, ${r.id}`;
   const ofItem = sql`from ${r} where ${r.fridgeItemId} = ${fridgeItems.id}`;
   return sql<ReminderTuple[]>`coalesce((select json_agg(${reminder} ${byTime}) ${ofItem}), '[]'::json)`;
@@ -185,11 +192,12 @@ function toItemDto(row: {
     endDatetime: row.endDatetime,
     createdAt: row.createdAt,
     food: toFoodDto(row.food),
-    reminders: row.reminders.map(([id, at, isDefault, reminded]) => ({
+    reminders: row.reminders.map(([id, at, isDefault, reminded, isSnooze]) => ({
       id,
       reminderDatetime: new Date(at),
       isDefault,
       reminded,
+      isSnooze,
     })),
     discardReason: row.discardReason as DiscardReason | null,
     stillGood: row.stillGood,
@@ -314,12 +322,65 @@ export async function addCustomReminder(
     const existing = await tx
       .select({ id: fridgeItemsReminders.id })
       .from(fridgeItemsReminders)
-      .where(and(eq(fridgeItemsReminders.fridgeItemId, id), eq(fridgeItemsReminders.isDefault, false)));
+      .where(
+        and(
+          eq(fridgeItemsReminders.fridgeItemId, id),
+          eq(fridgeItemsReminders.isDefault, false),
+          eq(fridgeItemsReminders.isSnooze, false),
+        ),
+      );
     if (existing.length > 0) throw new HttpError(409, 'custom_reminder_exists', 'errors.fridge.oneCustom');
-    const at = customReminderAt(item.startDatetime, days, owner.timeZone);
+    const { hour } = await reminderPreferences(tx, owner.id);
+    const at = customReminderAt(item.startDatetime, days, owner.timeZone, hour);
     await tx
       .insert(fridgeItemsReminders)
       .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, ...pastReminder(at, now) });
+  });
+}
+
+/**
+ * "Remind me tomorrow": one reminder at the user's hour on the next day that is not quiet. An item has one
+ * such reminder waiting at most: snoozing again moves it, never adds a second. Refused for an item no longer
+ * stored, or past its end once it has had its reminders past the end.
+ */
+export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Date()) {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(fridgeItems)
+      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)))
+      .for('update');
+    if (!item) throw notFound();
+    if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
+    const [{ afterEnd } = { afterEnd: 0 }] = await tx
+      .select({ afterEnd: sql<number>`count(*)::int` })
+      .from(fridgeItemsReminders)
+      .where(
+        and(
+          eq(fridgeItemsReminders.fridgeItemId, id),
+          eq(fridgeItemsReminders.outcome, 'sent'),
+          sql`${fridgeItemsReminders.remindedAt} > ${item.endDatetime.toISOString()}::timestamptz`,
+        ),
+      );
+    if (afterEnd >= MAX_REMINDERS_PAST_END) {
+      throw new HttpError(409, 'enough_reminders', 'errors.fridge.enoughReminders');
+    }
+    const at = snoozedUntil(now, await reminderPreferences(tx, owner.id), owner.timeZone);
+    const waiting = and(
+      eq(fridgeItemsReminders.fridgeItemId, id),
+      eq(fridgeItemsReminders.isSnooze, true),
+      eq(fridgeItemsReminders.reminded, false),
+    );
+    const [moved] = await tx
+      .update(fridgeItemsReminders)
+      .set({ reminderDatetime: at, attempts: 0, nextAttemptAt: null })
+      .where(waiting)
+      .returning({ id: fridgeItemsReminders.id });
+    if (!moved) {
+      await tx
+        .insert(fridgeItemsReminders)
+        .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, isSnooze: true });
+    }
   });
 }
 

@@ -20,9 +20,22 @@ const catalogues: Record<Language, Messages> = {
   en: { errors: enErrors, files: enFiles, mail: enMail, validation: enValidation, foods: enFoods },
 };
 
+// The catalogues never change while the server runs: each key is looked up once per language (the reminder
+// dispatcher translates a few keys for every message it sends).
+const resolved = new Map<string, string>();
+
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
-  const text = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key) ?? key;
-  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  const cacheKey = `${lang}\u0000${key}`;
+  let text = resolved.get(cacheKey);
+  if (text === undefined) {
+    text = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key) ?? key;
+    // Keys come from the code and the catalogue; the bound is only a guard against one built from data.
+    if (resolved.size >= 10_000) resolved.clear();
+    resolved.set(cacheKey, text);
+  }
+  return text.includes('{{')
+    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+    : text;
 }
 
 function lookup(messages: Messages, key: string): string | undefined {

@@ -8,6 +8,7 @@ import {
   localeResponse,
   notificationSettingsResponse,
   pictureResponse,
+  reminderPreferencesResponse,
   profileResponse,
   statusOkResponse,
 } from '@/shared/responses/account';
@@ -52,6 +53,7 @@ import {
 } from '@/shared/schemas/fridge';
 import {
   notificationSettingsSchema,
+  reminderPreferencesSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   unsubscribeSchema,
@@ -125,6 +127,19 @@ const fridge: Operation[] = [
     responses: {
       200: { description: 'The item.', schema: fridgeItemResponse },
       409: { description: 'Still in the fridge, or a reason for an item that was eaten.' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/fridge-items/{id}/snooze',
+    tag: 'fridge',
+    summary:
+      '"Remind me tomorrow": one reminder at the user’s hour on the next day that is not quiet; snoozing again moves it.',
+    access: 'session',
+    idempotent: true,
+    responses: {
+      200: { description: 'The item.', schema: fridgeItemResponse },
+      409: { description: 'No longer stored, or already reminded twice past its end.' },
     },
   },
   {
@@ -308,6 +323,24 @@ const account: Operation[] = [
     access: 'session',
     body: notificationSettingsSchema,
     responses: { 200: { description: 'The settings.', schema: notificationSettingsResponse } },
+  },
+  {
+    method: 'get',
+    path: '/api/account/reminder-preferences',
+    tag: 'notifications',
+    summary:
+      'When reminders come: the hour, the days before the end, the quiet days, one push or one per item.',
+    access: 'session',
+    responses: { 200: { description: 'The preferences.', schema: reminderPreferencesResponse } },
+  },
+  {
+    method: 'put',
+    path: '/api/account/reminder-preferences',
+    tag: 'notifications',
+    summary: 'Saves the reminder preferences and moves the reminders still to come to match them.',
+    access: 'session',
+    body: reminderPreferencesSchema,
+    responses: { 200: { description: 'The preferences.', schema: reminderPreferencesResponse } },
   },
 ];
 

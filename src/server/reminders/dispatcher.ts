@@ -7,12 +7,15 @@
 // that one message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use
 // to collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
 // and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged.
+import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import { groupBy } from '@/shared/group-by';
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { PushResult, PushSender } from './push';
-import { emailAllowed, pushPayload, reminderEmail, type ReminderRow } from './messages';
+import { MAX_REMINDERS_PAST_END, nextReminderSlot, weekdayIn } from '@/shared/reminder-preferences';
+import { emailAllowed, pushDigestPayload, pushPayload, reminderEmail, type ReminderRow } from './messages';
+import { preferencesOf } from './preferences';
 import {
   claim,
   closeReminders,
@@ -22,6 +25,7 @@ import {
   deliveryRecorder,
   devicesOf,
   loadClaimed,
+  postpone,
   scheduleRetry,
   type Recorder,
   type Subscription,
@@ -61,6 +65,10 @@ export interface DispatchReport {
   failed: number;
   /** Push subscriptions the push service says are gone, now deleted. */
   gone: number;
+  /** Due on one of the user's quiet days: moved to the next day that is not. */
+  postponed: number;
+  /** Of items already past their end that had their reminders after it: closed unsent. */
+  enough: number;
 }
 
 /** Sends in flight at once; also the most messages a crash can leave sent but unrecorded (ADR 008: why 64). */
@@ -79,7 +87,18 @@ const PUSH_TTL_SECONDS = 12 * 60 * 60;
 type Claimed = ReminderRow;
 
 export function emptyReport(): DispatchReport {
-  return { claimed: 0, emails: 0, pushes: 0, skipped: 0, unreachable: 0, retrying: 0, failed: 0, gone: 0 };
+  return {
+    claimed: 0,
+    emails: 0,
+    pushes: 0,
+    skipped: 0,
+    unreachable: 0,
+    retrying: 0,
+    failed: 0,
+    gone: 0,
+    postponed: 0,
+    enough: 0,
+  };
 }
 
 /** Batches being delivered at once: while one batch's last sends finish, the next one's begin. */
@@ -135,7 +154,23 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
   const { deps, settings, report, limit } = pass;
   const { db } = deps;
   const claimed = await loadClaimed(db, ids);
-  const stored = claimed.filter((r) => r.state === 'stored');
+  const finished: { id: string; outcome: string }[] = [];
+  // The user's preferences: nothing on a quiet day (moved to the next day that is not), and no more than
+  // MAX_REMINDERS_PAST_END for an item already past its end.
+  const stored: Claimed[] = [];
+  for (const r of claimed) {
+    if (r.state !== 'stored') continue;
+    const prefs = r.quietDays === 0 ? null : preferencesOf(r);
+    if (prefs?.quietDays.includes(weekdayIn(now, r.timeZone))) {
+      report.postponed += 1;
+      await postpone(db, r.id, nextReminderSlot(now, prefs, r.timeZone));
+    } else if (now > r.endDatetime && r.sentAfterEnd >= MAX_REMINDERS_PAST_END) {
+      report.enough += 1;
+      finished.push({ id: r.id, outcome: 'enough' });
+    } else {
+      stored.push(r);
+    }
+  }
   const userIds = [...new Set(stored.map((r) => r.userId))];
   const [subscriptions, delivered] = await Promise.all([devicesOf(db, userIds), deliveredKeys(db, ids)]);
   const devices = groupBy(subscriptions, (s) => s.userId);
@@ -154,8 +189,8 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
     });
   }
 
-  // Push: one notification per item and device.
-  for (const [, reminders] of groupBy(stored, (r) => r.itemId)) {
+  // Push: one notification per item and device, or per user and device for those who chose a digest.
+  for (const [, reminders] of groupBy(stored, (r) => (r.pushDigest ? `user ${r.userId}` : r.itemId))) {
     for (const device of devices.get(reminders[0]!.userId) ?? []) {
       const pending = reminders.filter((r) => !delivered.has(deliveryKey(r.id, 'push', device.id)));
       if (pending.length === 0) continue;
@@ -171,12 +206,13 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
   await Promise.all(tasks.map(limit));
 
   const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
-  const finished: { id: string; outcome: string }[] = [];
+  // The others were postponed, or closed as one too many past the end.
+  const sending = new Set(stored);
   for (const r of claimed) {
     if (r.state !== 'stored') {
       report.skipped += 1;
       finished.push({ id: r.id, outcome: 'skipped' });
-    } else if (!errors.has(r.id)) {
+    } else if (sending.has(r) && !errors.has(r.id)) {
       if (!reachable(r)) report.unreachable += 1;
       finished.push({ id: r.id, outcome: reachable(r) ? 'sent' : 'no_channel' });
     }
@@ -230,12 +266,17 @@ async function sendPush(
   device: Subscription,
 ): Promise<PushResult> {
   const r = reminders[0]!;
-  const payload = pushPayload(reminders);
+  const digest = r.pushDigest;
+  const payload = digest ? pushDigestPayload(reminders) : pushPayload(reminders);
   const result = await deps.push.send(device, payload, {
     ttl: PUSH_TTL_SECONDS,
     urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',
-    // A repeat after a crash replaces the undelivered first one at the push service.
-    topic: r.itemId.replaceAll('-', ''),
+    // A repeat after a crash replaces the undelivered first one at the push service (a topic is at most 32
+    // characters of the URL-safe alphabet).
+    topic: (digest
+      ? createHash('sha256').update(r.userId).digest('hex')
+      : r.itemId.replaceAll('-', '')
+    ).slice(0, 32),
   });
   if (result.kind === 'retry') return result;
   if (result.kind === 'rejected') {

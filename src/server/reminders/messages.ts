@@ -27,6 +27,12 @@ export interface ReminderRow {
   timeZone: string;
   firstName: string | null;
   displayName: string | null;
+  reminderHour: number;
+  reminderDaysBefore: number;
+  quietDays: number;
+  pushDigest: boolean;
+  /** The item's reminders already sent after its end. */
+  sentAfterEnd: number;
 }
 
 /** Only to a verified address of a permanent account, and only if the user keeps e-mail reminders on. */
@@ -110,6 +116,27 @@ export function pushPayload(reminders: ReminderRow[]): string {
     itemId: r.itemId,
     url: '/fridge',
     icon: '/icons/icon-192.png',
-    actions: { consumed: t('consumed'), open: t('open') },
+    actions: { consumed: t('consumed'), snooze: t('snooze') },
+  });
+}
+
+/** One push for several items due together (the user chose a digest): names them, opens the fridge. */
+export function pushDigestPayload(reminders: ReminderRow[]): string {
+  const r = reminders[0]!;
+  const lang = languageOf(r);
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(lang, `mail.push.${key}`, params);
+  const items = [...new Map(reminders.map((x) => [x.itemId, x])).values()];
+  if (items.length === 1) return pushPayload(reminders);
+  const foods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
+    items.map((x) => foodName(lang, x)),
+  );
+  return JSON.stringify({
+    title: t('digestTitle', { count: items.length }),
+    body: t('digestBody', { foods }),
+    tag: `digest-${r.userId}`,
+    url: '/fridge',
+    icon: '/icons/icon-192.png',
+    actions: { open: t('open') },
   });
 }

@@ -85,6 +85,13 @@ export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]>
       timeZone: users.timeZone,
       firstName: users.firstName,
       displayName: users.displayName,
+      reminderHour: users.reminderHour,
+      reminderDaysBefore: users.reminderDaysBefore,
+      quietDays: users.quietDays,
+      pushDigest: users.pushDigest,
+      sentAfterEnd: sql<number>`(select count(*)::int from fridge_items_reminders s
+        where s.fridge_item_id = ${fridgeItems.id} and s.outcome = 'sent'
+          and s.reminded_at > ${fridgeItems.endDatetime})`,
     })
     .from(fridgeItemsReminders)
     .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
@@ -203,6 +210,19 @@ export async function closeReminders(
         ),
       );
   }
+}
+
+/** Moves a reminder that fell due on a quiet day to `at`: not an attempt, not an error. */
+export async function postpone(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .update(fridgeItemsReminders)
+    .set({
+      leaseUntil: null,
+      reminderDatetime: at,
+      nextAttemptAt: null,
+      attempts: sql`greatest(${fridgeItemsReminders.attempts} - 1, 0)`,
+    })
+    .where(and(eq(fridgeItemsReminders.id, id), eq(fridgeItemsReminders.reminded, false)));
 }
 
 /** Gives the reminder back to the queue, to be claimed again at `at`. */

@@ -1,14 +1,16 @@
-// Reminder endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch,
+// Reminder endpoints: the VAPID public key, this device's push subscription, the e-mail reminders switch, the
+// reminder preferences,
 // and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
 import { and, eq, or } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import {
   notificationSettingsSchema,
+  reminderPreferencesSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   unsubscribeSchema,
 } from '@/shared/schemas/notifications';
-import type { notificationSettingsResponse } from '@/shared/responses/account';
+import type { notificationSettingsResponse, reminderPreferencesResponse } from '@/shared/responses/account';
 import type { okResponse, pushPublicKeyResponse, pushSubscribedResponse } from '@/shared/responses/activity';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
@@ -17,6 +19,7 @@ import { requireUser } from '../auth/session';
 import { pushSubscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { validateBody } from '../http/validate';
+import { reminderPreferences, saveReminderPreferences } from './preferences';
 import { allowedEndpoint, resolveVapidKeys } from './push';
 import { unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
 
@@ -112,6 +115,21 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
       const { emailReminders } = validateBody(notificationSettingsSchema, await jsonBody(c));
       await db.update(users).set({ emailReminders }).where(eq(users.id, user.id));
       return c.json(await settingsOf(user.id));
+    })
+    .get('/account/reminder-preferences', async (c) => {
+      const user = await requireUser(auth, c);
+      c.header('Cache-Control', 'no-store');
+      return c.json(
+        (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
+      );
+    })
+    .put('/account/reminder-preferences', async (c) => {
+      const user = await requireUser(auth, c);
+      const prefs = validateBody(reminderPreferencesSchema, await jsonBody(c));
+      await saveReminderPreferences(db, user.id, prefs);
+      return c.json(
+        (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
+      );
     })
     .post('/email/unsubscribe', async (c) => {
       // Mail providers POST `List-Unsubscribe=One-Click` as a form to the link's URL (RFC 8058 §3.2);

@@ -28,6 +28,18 @@ export const notificationSettingsResponse = z.object({
   isAnonymous: z.boolean(),
 });
 
+export const reminderPreferencesResponse = z.object({
+  hour: z.number().int().meta({ description: "0–23, in the user's time zone." }),
+  daysBefore: z
+    .number()
+    .int()
+    .meta({ description: 'The default reminder comes this many days before the end.' }),
+  quietDays: z
+    .array(z.number().int())
+    .meta({ description: 'ISO weekdays (1 Monday … 7 Sunday) with no reminder.' }),
+  pushDigest: z.boolean().meta({ description: 'One push for everything due together.' }),
+});
+
 const rows = z.array(z.looseObject({}));
 
 /** All of the user's data; its parts are described loosely, the file being for people to read. */

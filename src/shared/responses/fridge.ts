@@ -20,6 +20,7 @@ export const reminderResponse = z.object({
   isDefault: z.boolean(),
   /** Sent, or closed because it was already past. */
   reminded: z.boolean(),
+  isSnooze: z.boolean().meta({ description: '"Remind me tomorrow": made by a snooze.' }),
 });
 
 export const fridgeItemResponse = z.object({

@@ -1,6 +1,7 @@
 // The notification settings' requests, shared by the profile and the server.
 import { z } from 'zod';
 import { textField } from './fields';
+import { REMINDER_DAYS_BEFORE, WEEKDAYS } from '../reminder-preferences';
 
 const strict = {
   error: (issue: { code: string }) =>
@@ -46,3 +47,30 @@ export const unsubscribeSchema = z.strictObject(
 );
 
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+/** The reminder preferences, all four at once. */
+export const reminderPreferencesSchema = z.strictObject(
+  {
+    hour: z
+      .number({ error: 'validation.reminderHour' })
+      .int('validation.reminderHour')
+      .min(0, 'validation.reminderHour')
+      .max(23, 'validation.reminderHour'),
+    daysBefore: z.union(
+      REMINDER_DAYS_BEFORE.map((d) => z.literal(d)),
+      { error: 'validation.reminderDaysBefore' },
+    ),
+    quietDays: z
+      .array(
+        z.union(
+          WEEKDAYS.map((d) => z.literal(d)),
+          { error: 'validation.quietDays' },
+        ),
+        { error: 'validation.quietDays' },
+      )
+      .max(6, 'validation.quietDaysAll')
+      .refine((days) => new Set(days).size === days.length, 'validation.quietDays'),
+    pushDigest: z.boolean({ error: 'validation.pushDigest' }),
+  },
+  strict,
+);

@@ -26,6 +26,7 @@ import {
 } from '../../../src/shared/schemas/fridge';
 import {
   notificationSettingsSchema,
+  reminderPreferencesSchema,
   pushSubscriptionSchema,
   pushUnsubscribeSchema,
   unsubscribeSchema,
@@ -146,6 +147,13 @@ export const ENDPOINTS: Endpoint[] = [
     schema: itemFeedbackSchema,
     example: constant({ stillGood: true }),
   },
+  {
+    method: 'POST',
+    path: '/api/fridge-items/:id/snooze',
+    id: ({ itemId }) => itemId,
+    caller: 'guest',
+    example: constant({}),
+  },
   // Forgetting learned shelf lives reads no body.
   { method: 'DELETE', path: '/api/shelf-lives', caller: 'guest', example: constant({}) },
   {
@@ -195,6 +203,13 @@ export const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: '/api/account/calendar', caller: 'guest', example: constant({}) },
   { method: 'DELETE', path: '/api/account/calendar', caller: 'guest', example: constant({}) },
   // Notifications.
+  {
+    method: 'PUT',
+    path: '/api/account/reminder-preferences',
+    caller: 'guest',
+    schema: reminderPreferencesSchema,
+    example: constant({ hour: 8, daysBefore: 1, quietDays: [7], pushDigest: true }),
+  },
   {
     method: 'PUT',
     path: '/api/account/notifications',

@@ -9,6 +9,8 @@ export type OutboxAction =
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
   | { kind: 'removeReminder'; itemId: string; reminderId: string }
+  /** "Remind me tomorrow". */
+  | { kind: 'snooze'; itemId: string }
   /** Why it was thrown away, whether it was still good: said after it left the fridge. */
   | { kind: 'feedback'; itemId: string; feedback: ItemFeedbackInput };
 
@@ -77,6 +79,8 @@ export function requestOf(action: OutboxAction): { method: string; path: string;
       return { method: 'POST', path: `${item(action.itemId)}/reminders`, body: { days: action.days } };
     case 'removeReminder':
       return { method: 'DELETE', path: `/api/reminders/${encodeURIComponent(action.reminderId)}` };
+    case 'snooze':
+      return { method: 'POST', path: `${item(action.itemId)}/snooze`, body: {} };
     case 'feedback':
       return { method: 'PUT', path: `${item(action.itemId)}/feedback`, body: action.feedback };
   }

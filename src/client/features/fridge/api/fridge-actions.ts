@@ -67,6 +67,13 @@ export function useFridgeActions() {
       toast.success(t('feedback.thanks'));
     },
 
+    /** "Remind me tomorrow": at the user's hour, on the next day that is not quiet. */
+    async snooze(item: FridgeItem): Promise<void> {
+      if (!userId) return;
+      await enqueue(userId, { kind: 'snooze', itemId: item.id }, { foodSlug: item.food.slug });
+      toast.success(t('detail.snoozed'), offline() ? { description: t('outbox.queued') } : undefined);
+    },
+
     async removeReminder(item: FridgeItem, reminderId: string): Promise<void> {
       if (!userId) return;
       await enqueue(

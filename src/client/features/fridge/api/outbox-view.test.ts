@@ -24,7 +24,13 @@ function item(id: string): FridgeItem {
     createdAt: '2026-11-20T08:00:00.000Z',
     food: carrots,
     reminders: [
-      { id: `${id}-r`, reminderDatetime: '2026-11-25T08:00:00.000Z', isDefault: false, reminded: false },
+      {
+        id: `${id}-r`,
+        reminderDatetime: '2026-11-25T08:00:00.000Z',
+        isDefault: false,
+        reminded: false,
+        isSnooze: false,
+      },
     ],
     discardReason: null,
     stillGood: null,

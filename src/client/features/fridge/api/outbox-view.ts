@@ -51,7 +51,11 @@ export function previewItem(
     endDatetime: end.toISOString(),
     createdAt: now.toISOString(),
     food,
-    reminders: reminders.map((r) => ({ ...r, reminderDatetime: r.reminderDatetime.toISOString() })),
+    reminders: reminders.map((r) => ({
+      ...r,
+      reminderDatetime: r.reminderDatetime.toISOString(),
+      isSnooze: false,
+    })),
     discardReason: null,
     stillGood: null,
   };
@@ -78,6 +82,7 @@ export function withQueuedChanges(items: readonly FridgeItem[], queue: readonly 
         );
         break;
       case 'addReminder':
+      case 'snooze':
         shown = shown.map((item) => (item.id === action.itemId ? { ...item, pending: true } : item));
         break;
       case 'feedback':

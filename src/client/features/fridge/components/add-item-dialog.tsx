@@ -31,7 +31,14 @@ import { InfoDialogButton } from './info-dialog-button';
 const STEPS = ['1', '2', '3'] as const;
 const GALLERY = ['1', '2', '3', '4'] as const;
 
-export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
+interface AddItemDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Once an item is saved (on this device at least). */
+  onAdded?(): void;
+}
+
+export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProps) {
   const { t } = useTranslation(['fridge', 'foods']);
   const actions = useFridgeActions();
   const navigate = useNavigate();
@@ -70,6 +77,7 @@ export function AddItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       );
       if (!added) throw new Error('no user');
       close();
+      onAdded?.();
     } catch {
       toast.error(t('addDialog.failed'));
     } finally {

@@ -17,6 +17,7 @@ import { useShownItems } from '../api/outbox-view';
 import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
+import { shouldOfferPush } from '../lib/push-prompt';
 
 // The dialogs' code is loaded when one is first opened (or about to be), not with the screen. For offline use
 // the service worker keeps it from its install on, with the rest of the app.
@@ -25,6 +26,9 @@ const loadDetailDialog = () => retryImport(() => import('./item-detail-dialog'))
 const AddItemDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddItemDialog })));
 const preloadAddDialog = () => void loadAddDialog().catch(() => undefined);
 const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ItemDetailDialog })));
+const PushPromptCard = lazy(() =>
+  retryImport(() => import('./push-prompt-card')).then((m) => ({ default: m.PushPromptCard })),
+);
 
 const TABS = ['all', 'fruit', 'vegetable'] as const;
 const STEPS = ['1', '2', '3'] as const;
@@ -69,6 +73,7 @@ export function FridgePage() {
   const [addUsed, setAddUsed] = useState(false);
   if (adding && !addUsed) setAddUsed(true);
   const [view, setView] = useView();
+  const [offeringPush, setOfferingPush] = useState(false);
   // The item stays on screen while its dialog is open, even after it leaves the fridge (thrown away).
   const [opened, setOpened] = useState<FridgeItem | null>(null);
   const openAdd = () => void requireAuth(queryClient, () => setAdding(true));
@@ -83,6 +88,11 @@ export function FridgePage() {
     <>
       <PageHeading title={t('title')} />
       {items.isError ? <Alert>{`${t('loadError')}: ${loadFailure(items.error)}`}</Alert> : null}
+      {offeringPush ? (
+        <Suspense fallback={null}>
+          <PushPromptCard onClose={() => setOfferingPush(false)} />
+        </Suspense>
+      ) : null}
       {stored.length === 0 && !items.isLoading ? (
         <div className="flex flex-col items-center rounded-3xl bg-white p-6 text-center shadow-sm">
           <Refrigerator aria-hidden="true" className="h-12 w-12 text-brand-700" />
@@ -185,7 +195,12 @@ export function FridgePage() {
       </section>
       {addUsed ? (
         <Suspense fallback={null}>
-          <AddItemDialog open={adding} onOpenChange={setAdding} />
+          <AddItemDialog
+            open={adding}
+            onOpenChange={setAdding}
+            // Phone notifications are offered once the fridge holds something to be reminded of.
+            onAdded={() => setOfferingPush(shouldOfferPush(stored.length))}
+          />
         </Suspense>
       ) : null}
       {opened ? (

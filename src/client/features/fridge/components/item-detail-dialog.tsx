@@ -2,7 +2,7 @@
 // after asking. Once thrown away it asks why (one tap); eaten near or after its end, whether it was still
 // good: what the impact page counts and the user's shelf lives learn from. Either question can be skipped.
 import { differenceInCalendarDays } from 'date-fns';
-import { X } from 'lucide-react';
+import { BellRing, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freshnessBonusDays, progressColour, progressPercent } from '@/shared/freshness';
@@ -155,7 +155,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
                     key={r.id}
                     className="flex items-center justify-between rounded-xl bg-brand-50 px-3 py-1"
                   >
-                    {date}
+                    {r.isSnooze ? `${t('detail.snoozeReminder')}: ${date}` : date}
                     <Button
                       variant="ghost"
                       size="icon"
@@ -170,6 +170,17 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
             </ul>
           </section>
         ) : null}
+        <Button
+          variant="outline"
+          className="w-full"
+          onClick={() => {
+            void actions.snooze(item);
+            onClose();
+          }}
+        >
+          <BellRing aria-hidden="true" className="h-4 w-4" />
+          {t('detail.snooze')}
+        </Button>
         <div className="grid grid-cols-3 gap-2">
           <Button
             onClick={() => {

@@ -2,9 +2,10 @@
 // Both queries use the client's defaults for "other data" (fresh 5 min, kept 10).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NotificationSettings } from '@/shared/responses/account';
+import type { ReminderPreferences } from '@/shared/reminder-preferences';
 import { apiFetch } from '@/client/lib/api';
 import { pushStatus } from '@/client/lib/push';
-import { profileKeys } from '@/client/lib/query-keys';
+import { fridgeKeys, profileKeys } from '@/client/lib/query-keys';
 
 export type { NotificationSettings } from '@/shared/responses/account';
 
@@ -45,5 +46,28 @@ export function useUnsubscribeEmail() {
   return useMutation({
     mutationFn: unsubscribeEmail,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: profileKeys.notificationsAll() }),
+  });
+}
+
+const PREFERENCES = '/api/account/reminder-preferences';
+
+export function reminderPreferencesQuery(userId: string) {
+  return queryOptions({
+    queryKey: profileKeys.reminderPreferences(userId),
+    queryFn: () => apiFetch<ReminderPreferences>(PREFERENCES),
+  });
+}
+
+/** PUT /api/account/reminder-preferences: the reminders still to come move, so the fridge is read again. */
+export function useSaveReminderPreferences(userId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (prefs: ReminderPreferences) =>
+      apiFetch<ReminderPreferences>(PREFERENCES, { method: 'PUT', json: prefs }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(profileKeys.reminderPreferences(userId), saved);
+      void queryClient.invalidateQueries({ queryKey: fridgeKeys.all() });
+    },
   });
 }

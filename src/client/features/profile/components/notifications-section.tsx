@@ -1,4 +1,5 @@
-// The profile's reminder settings: notifications on this device (Web Push) and reminders by e-mail.
+// The profile's reminder settings: notifications on this device (Web Push), reminders by e-mail, and when
+// reminders come.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +13,7 @@ import {
   useUpdateEmailReminders,
   type NotificationSettings,
 } from '../api/notifications';
+import { ReminderPreferencesForm } from './reminder-preferences-form';
 
 export function NotificationsSection({ user }: { user: SessionUser }) {
   const { t } = useTranslation('profile');
@@ -25,6 +27,8 @@ export function NotificationsSection({ user }: { user: SessionUser }) {
         <PushSwitch userId={user.id} />
         <hr className="border-slate-200" />
         <EmailSwitch userId={user.id} />
+        <hr className="border-slate-200" />
+        <ReminderPreferencesForm userId={user.id} />
       </div>
     </section>
   );
