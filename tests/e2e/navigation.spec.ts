@@ -8,7 +8,11 @@ test('home leads to the tutorial with Start', async ({ page }) => {
     'width',
     '80',
   );
-  await page.getByRole('link', { name: 'Inizia', exact: true }).click();
+  // Shown as "Inizia", read out as where it leads.
+  const start = page.getByRole('link', { name: 'Inizia a usare il tuo frigo', exact: true });
+  await expect(start).toHaveText('Inizia a usare il tuo frigo');
+  await expect(start).toBeVisible();
+  await start.click();
   await expect(page).toHaveURL('/tutorial');
   await expect(
     page.getByRole('img', { name: 'Metti frutta e verdura nei sacchetti freschezza' }),

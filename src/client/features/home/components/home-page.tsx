@@ -29,6 +29,8 @@ export function HomePage() {
       <p className="mt-5 font-semibold text-brand-800">{t('prizeCall')}</p>
       <Link to="/tutorial" className={buttonClasses('primary', 'lg', 'mt-6 w-full max-w-xs')}>
         {t('start')}
+        {/* Read out, not shown: where the button leads, so the link says more than "Start". */}
+        <span className="sr-only"> {t('startHint')}</span>
       </Link>
     </div>
   );
