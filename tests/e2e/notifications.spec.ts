@@ -169,7 +169,10 @@ test('a guest turns phone notifications on and off; e-mail reminders need an acc
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
 });
 
-test('a verified user turns e-mail reminders off and on again', async ({ page, baseURL }) => {
+test('a verified user turns e-mail reminders off and on again, and the monthly summary off', async ({
+  page,
+  baseURL,
+}) => {
   const email = uniqueEmail('reminders');
   const password = 'pere-nel-sacchetto';
   const headers = { Origin: baseURL! };
@@ -199,6 +202,21 @@ test('a verified user turns e-mail reminders off and on again', async ({ page, b
     };
     expect(stored.emailReminders).toBe(on);
   }
+
+  // The monthly summary has its own switch, on by default.
+  const summary = page.getByRole('switch', { name: 'Riepilogo mensile via e-mail' });
+  await expect(summary).toHaveAttribute('aria-checked', 'true');
+  await summary.click();
+  await expect(summary).toHaveAttribute('aria-checked', 'false');
+  await expect
+    .poll(async () => {
+      const stored = (await (await page.request.get('/api/account/notifications')).json()) as {
+        emailReminders: boolean;
+        monthlySummary: boolean;
+      };
+      return [stored.emailReminders, stored.monthlySummary];
+    })
+    .toEqual([true, false]);
 });
 
 test('refusing the permission explains how to allow notifications', async ({ page, baseURL }) => {

@@ -99,13 +99,15 @@ describe('the spreadsheet export', () => {
       .trimEnd()
       .split('\r\n');
     expect(rest).toEqual([]);
-    expect(header).toBe('Alimento;Sacchetto;Stato;In frigo dal;Buono fino al;Mangiato o buttato il');
+    expect(header).toBe(
+      'Alimento;Sacchetto;Stato;In frigo dal;Buono fino al;Mangiato o buttato il;Perché è stato buttato;Era ancora buono',
+    );
     const end = new Intl.DateTimeFormat('sv-SE', {
       timeZone: 'Europe/Rome',
       dateStyle: 'short',
       timeStyle: 'short',
     }).format(new Date(item.body.endDatetime));
-    expect(row).toMatch(new RegExp(`^Pere;M;In frigo;\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d;${end};$`));
+    expect(row).toMatch(new RegExp(`^Pere;M;In frigo;\\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d;${end};;;$`));
     // A byte-order mark first, so spreadsheets read the accents as UTF-8 (text() would drop it).
     const raw = await t.request('/api/account/export.csv', {
       headers: { Cookie: [...user.cookies].map(([k, v]) => `${k}=${v}`).join('; ') },

@@ -69,6 +69,8 @@ export const users = pgTable(
     reminderDaysBefore: smallint('reminder_days_before').notNull().default(0),
     quietDays: smallint('quiet_days').notNull().default(0),
     pushDigest: boolean('push_digest').notNull().default(false),
+    /** The monthly e-mail of what the fridge saved; switched off in the profile. */
+    monthlySummary: boolean('monthly_summary').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -152,6 +154,20 @@ export const fridgeItems = pgTable(
     ),
     check('fridge_items_still_good_check', sql`${t.stillGood} is null or ${t.state} <> 'stored'`),
   ],
+);
+
+/** The monthly summaries sent (or being sent): one per user and month, whatever the instances. */
+export const monthlySummaries = pgTable(
+  'monthly_summaries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The month summed up, yyyy-MM in the user's zone. */
+    month: text('month').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.month] })],
 );
 
 /** Since when a user's shelf life for a food learns afresh: reports closed before are no longer counted. */

@@ -13,6 +13,7 @@ import {
   fridgeItems,
   fridgeItemsReminders,
   mailOutbox,
+  monthlySummaries,
   rateLimits,
   reminderDeliveries,
   seedRuns,
@@ -93,6 +94,12 @@ export const USER_TABLES: UserTable[] = [
     exported: {
       no: 'a secret address that reads the fridge: shown in the profile, not handed out in a file',
     },
+  },
+  {
+    table: monthlySummaries,
+    user: monthlySummaries.userId,
+    onMerge: { kind: 'leave' },
+    exported: { no: 'which monthly e-mails were sent: a record of the e-mails, not of the fridge' },
   },
   {
     table: shelfLifeResets,

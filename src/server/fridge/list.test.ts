@@ -87,12 +87,12 @@ describe('an item of the list', () => {
     expect(item!.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
-  it('lists its reminders by time, with id, time, default and sent only', async () => {
+  it('lists its reminders by time, with id, time, default, sent and snooze only', async () => {
     const { items } = await list(`food_id=eq.${foodIds.carrots}`);
     const reminders = items[0]!.reminders;
     expect(reminders.map((r) => Object.keys(r))).toEqual([
-      ['id', 'reminderDatetime', 'isDefault', 'reminded'],
-      ['id', 'reminderDatetime', 'isDefault', 'reminded'],
+      ['id', 'reminderDatetime', 'isDefault', 'reminded', 'isSnooze'],
+      ['id', 'reminderDatetime', 'isDefault', 'reminded', 'isSnooze'],
     ]);
     // The custom one (5 days after the start) comes first; both were past when added, so marked sent.
     expect(reminders.map((r) => [r.reminderDatetime, r.isDefault, r.reminded])).toEqual([
@@ -109,6 +109,7 @@ describe('an item of the list', () => {
         reminderDatetime: '2020-01-04T08:00:00.000Z',
         isDefault: true,
         reminded: true,
+        isSnooze: false,
       },
     ]);
   });

@@ -165,6 +165,58 @@ export function reminderMail(
   };
 }
 
+/** One month of the fridge, for the monthly summary. */
+export interface MonthFigures {
+  eatenInTime: number;
+  eatenLate: number;
+  wasted: number;
+  kgInTime: number;
+  kgWasted: number;
+  euroInTime: number;
+  /** Eaten in time ÷ closed, in percent. */
+  rescueRate: number;
+}
+
+/** What the fridge saved last month; the way to stop it is the profile's switch. */
+export function monthlySummaryMail(
+  r: Recipient,
+  month: string,
+  figures: MonthFigures,
+  links: { impact: string; profile: string },
+): MailMessage {
+  const t = (key: string, params?: Record<string, string | number>) =>
+    translate(r.lang, `mail.summary.${key}`, params);
+  const number = new Intl.NumberFormat(r.lang === 'it' ? 'it-IT' : 'en-GB', { maximumFractionDigits: 2 });
+  const euro = new Intl.NumberFormat(r.lang === 'it' ? 'it-IT' : 'en-GB', {
+    style: 'currency',
+    currency: 'EUR',
+  });
+  return compose(
+    r.lang,
+    r.email,
+    t('subject', { month, kg: number.format(figures.kgInTime) }),
+    r.name,
+    [
+      { kind: 'text', text: t('intro', { month }) },
+      {
+        kind: 'list',
+        items: [
+          t('inTime', {
+            count: figures.eatenInTime,
+            kg: number.format(figures.kgInTime),
+            euro: euro.format(figures.euroInTime),
+          }),
+          t('late', { count: figures.eatenLate }),
+          t('wasted', { count: figures.wasted, kg: number.format(figures.kgWasted) }),
+          t('rescueRate', { percent: figures.rescueRate }),
+        ],
+      },
+      { kind: 'button', label: t('button'), url: links.impact },
+    ],
+    { text: t('why'), label: t('stop'), url: links.profile },
+  );
+}
+
 /** A held prize claim was decided: the code when approved, an explanation when not. */
 export function prizeDecisionMail(
   r: Recipient,

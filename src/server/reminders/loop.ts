@@ -2,6 +2,7 @@
 // sharing a database spread out), never two passes at once in one process; also prunes old rate-limit rows.
 import type { AppDeps } from '../app-deps';
 import { pruneIdempotencyKeys } from '../http/idempotency';
+import { sendMonthlySummaries } from '../impact/monthly-summary';
 import { pruneFailures } from '../security/backoff';
 import { pruneRateLimits } from '../security/rate-limit';
 import { dispatchDue, type DispatchDeps, type DispatchOptions } from './dispatcher';
@@ -46,6 +47,8 @@ export async function startReminderLoop(
     try {
       const report = await dispatch(dispatchDeps, options);
       if (report.claimed > 0) deps.logger.info(report, 'reminders dispatched');
+      const summaries = await sendMonthlySummaries(dispatchDeps, options.now);
+      if (summaries > 0) deps.logger.info({ summaries }, 'monthly summaries sent');
       await pruneRateLimits(deps.database.db);
       await pruneFailures(deps.database.db);
       await pruneIdempotencyKeys(deps.database.db);

@@ -51,6 +51,7 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
     const [row] = await db
       .select({
         emailReminders: users.emailReminders,
+        monthlySummary: users.monthlySummary,
         emailVerified: users.emailVerified,
         isAnonymous: users.isAnonymous,
       })
@@ -112,8 +113,14 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
     })
     .put('/account/notifications', async (c) => {
       const user = await requireUser(auth, c);
-      const { emailReminders } = validateBody(notificationSettingsSchema, await jsonBody(c));
-      await db.update(users).set({ emailReminders }).where(eq(users.id, user.id));
+      const { emailReminders, monthlySummary } = validateBody(notificationSettingsSchema, await jsonBody(c));
+      await db
+        .update(users)
+        .set({
+          ...(emailReminders !== undefined ? { emailReminders } : {}),
+          ...(monthlySummary !== undefined ? { monthlySummary } : {}),
+        })
+        .where(eq(users.id, user.id));
       return c.json(await settingsOf(user.id));
     })
     .get('/account/reminder-preferences', async (c) => {

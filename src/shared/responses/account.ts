@@ -24,6 +24,7 @@ export const statusOkResponse = z.object({ status: z.literal('ok') });
 
 export const notificationSettingsResponse = z.object({
   emailReminders: z.boolean(),
+  monthlySummary: z.boolean().meta({ description: 'The monthly e-mail of what the fridge saved.' }),
   emailVerified: z.boolean(),
   isAnonymous: z.boolean(),
 });

@@ -32,10 +32,18 @@ export const pushSubscriptionSchema = z.strictObject(
 
 export const pushUnsubscribeSchema = z.strictObject({ endpoint }, strict);
 
-export const notificationSettingsSchema = z.strictObject(
-  { emailReminders: z.boolean({ error: 'validation.boolean' }) },
-  strict,
-);
+/** E-mail reminders, the monthly summary, or both. */
+export const notificationSettingsSchema = z
+  .strictObject(
+    {
+      emailReminders: z.boolean({ error: 'validation.boolean' }).optional(),
+      monthlySummary: z.boolean({ error: 'validation.boolean' }).optional(),
+    },
+    strict,
+  )
+  .refine((body) => body.emailReminders !== undefined || body.monthlySummary !== undefined, {
+    message: 'validation.settingsEmpty',
+  });
 
 export const unsubscribeSchema = z.strictObject(
   {

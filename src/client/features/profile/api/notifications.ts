@@ -31,6 +31,19 @@ export function useUpdateEmailReminders(userId: string, { onError }: { onError?:
   });
 }
 
+export const updateMonthlySummary = (monthlySummary: boolean) =>
+  apiFetch<NotificationSettings>(SETTINGS, { method: 'PUT', json: { monthlySummary } });
+
+/** PUT /api/account/notifications for the monthly summary alone. */
+export function useUpdateMonthlySummary(userId: string, { onError }: { onError?: () => void } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMonthlySummary,
+    onSuccess: (saved) => queryClient.setQueryData(profileKeys.notifications(userId), saved),
+    ...(onError ? { onError } : {}),
+  });
+}
+
 /** This device's push state; per user, as the device's subscription belongs to who is signed in. */
 export function pushStatusQuery(userId: string) {
   return queryOptions({ queryKey: profileKeys.pushStatus(userId), queryFn: pushStatus });

@@ -11,6 +11,7 @@ import {
   notificationSettingsQuery,
   pushStatusQuery,
   useUpdateEmailReminders,
+  useUpdateMonthlySummary,
   type NotificationSettings,
 } from '../api/notifications';
 import { ReminderPreferencesForm } from './reminder-preferences-form';
@@ -27,6 +28,7 @@ export function NotificationsSection({ user }: { user: SessionUser }) {
         <PushSwitch userId={user.id} />
         <hr className="border-slate-200" />
         <EmailSwitch userId={user.id} />
+        <SummarySwitch userId={user.id} />
         <hr className="border-slate-200" />
         <ReminderPreferencesForm userId={user.id} />
       </div>
@@ -119,4 +121,24 @@ function EmailDescription({
   if (settings.isAnonymous) return <p>{t('notifications.email.guest')}</p>;
   if (!settings.emailVerified) return <p>{t('notifications.email.unverified')}</p>;
   return <p>{t(settings.emailReminders ? 'notifications.email.on' : 'notifications.email.off')}</p>;
+}
+
+/** The monthly e-mail of what the fridge saved: for a verified account, like the e-mail reminders. */
+function SummarySwitch({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
+  const { data: settings, isPending } = useQuery(notificationSettingsQuery(userId));
+  const toggle = useUpdateMonthlySummary(userId, {
+    onError: () => toast.error(t('notifications.summary.failed')),
+  });
+  const eligible = Boolean(settings && !settings.isAnonymous && settings.emailVerified);
+  if (!eligible) return null;
+  return (
+    <SwitchRow
+      label={t('notifications.summary.label')}
+      description={t('notifications.summary.description')}
+      checked={toggle.isPending ? toggle.variables : Boolean(settings?.monthlySummary)}
+      onCheckedChange={(on) => toggle.mutate(on)}
+      busy={isPending || toggle.isPending}
+    />
+  );
 }
