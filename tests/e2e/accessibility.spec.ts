@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
-  expect(summary).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './screens';
 
 for (const lang of ['it', 'en'] as const) {
   test.describe(`in ${lang === 'it' ? 'Italian' : 'English'}`, () => {

@@ -1,15 +1,7 @@
 // The impact page on a phone, in both languages: empty before anything is closed, then the figures, the
 // chart (with its table for screen readers) and the foods thrown away most; axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './screens';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { checkScreen, expectNoViolations } from './screens';
 
 /** A guest in `lang` who ate pears (M) and threw away strawberries (S). */
 async function guestWithClosedItems(page: Page, baseURL: string, lang: 'it' | 'en') {

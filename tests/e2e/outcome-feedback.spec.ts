@@ -1,16 +1,8 @@
 // After an item leaves the fridge, on a phone, in both languages: one tap says why it was thrown away (the
 // impact page counts it), eaten near its end the fridge asks whether it was still good, and what the reports
 // taught is explained when adding and can be forgotten in the profile; axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './screens';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { checkScreen, expectNoViolations } from './screens';
 
 interface Item {
   id: string;

@@ -2,17 +2,9 @@
 // the first item goes in (not before) and "Not now" is remembered; "Remind me tomorrow" from the item; the
 // preferences (hour, days before, quiet days, one notification) saved from the profile move the reminders
 // still to come. axe finds nothing.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { checkScreen } from './screens';
+import { checkScreen, expectNoViolations } from './screens';
 import { signUpVerified } from './support';
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 interface Item {
   id: string;

@@ -1,5 +1,7 @@
-// What every screen must be on a phone: nothing wider than the screen, no image left unloaded. The screenshot
-// is kept with the test's results (test-results/e2e/<test>/<name>.png) for a person to look at.
+// What every screen must be on a phone: nothing wider than the screen, no image left unloaded, nothing axe
+// finds. The screenshot is kept with the test's results (test-results/e2e/<test>/<name>.png) for a person
+// to look at.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 interface Overflow {
@@ -55,4 +57,12 @@ export async function checkScreen(page: Page, testInfo: TestInfo, name: string):
   expect(problems.wide, `${name}: elements past the right edge`).toEqual([]);
   expect(problems.scrollWidth, `${name}: the page scrolls sideways`).toBeLessThanOrEqual(problems.width);
   expect(problems.broken, `${name}: images that did not load`).toEqual([]);
+}
+
+/** axe finds nothing on the page as it is now; each violation is listed with the elements it names. */
+export async function expectNoViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { learnedShelfLife, sampleOf } from '@/shared/shelf-life';
 import type { BrowserClient } from '../../../tests/support/browser-client';
-import { foodIds, signedInGuest } from '../../../tests/support/fridge';
+import { foodIds, signedInGuest, userIdOf } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
 import { impactOf } from '../impact/service';
@@ -26,10 +26,6 @@ interface Item {
   endDatetime: string;
   discardReason: string | null;
   stillGood: boolean | null;
-}
-
-async function userIdOf(client: BrowserClient): Promise<string> {
-  return (await client.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;
 }
 
 async function add(client: BrowserClient, slug: string): Promise<Item> {

@@ -26,17 +26,15 @@ import { once } from '../http/idempotency';
 import { validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { limitChanges } from './change-limits';
+import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
 import {
-  addCustomReminder,
   changeState,
   createItem,
   deleteItem,
-  deleteReminder,
   fridgeListSpec,
   getItems,
   listItems,
   recordFeedback,
-  snoozeItem,
 } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
 

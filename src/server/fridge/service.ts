@@ -3,9 +3,9 @@ import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { DiscardReason } from '@/shared/constants';
-import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
+import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { customReminderAt } from '@/shared/reminder-options';
-import { defaultReminderAt, MAX_REMINDERS_PAST_END, snoozedUntil } from '@/shared/reminder-preferences';
+import { defaultReminderAt } from '@/shared/reminder-preferences';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
@@ -37,13 +37,13 @@ export const fridgeListSpec: ListSpec = {
   maxLimit: 1000,
 };
 
-interface Owner {
+export interface Owner {
   id: string;
   timeZone: string;
 }
 
 /** A reminder already past when created is closed at once: the dispatcher never sends it. */
-function pastReminder(at: Date, now: Date) {
+export function pastReminder(at: Date, now: Date) {
   return at <= now
     ? { reminded: true, remindedAt: now, outcome: 'past' }
     : { reminded: false, remindedAt: null, outcome: null };
@@ -68,7 +68,7 @@ function endDateOf(start: Date, days: number, timeZone: string): Date {
   ]);
 }
 
-function notFound(): HttpError {
+export function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'errors.notFound');
 }
 
@@ -303,94 +303,4 @@ export async function deleteItem(db: Db, ownerId: string, id: string, now = new 
       await addPoints(tx, { userId: ownerId, reason: 'item_added_revoked', reference: id, points: -granted });
     }
   });
-}
-
-export async function addCustomReminder(
-  db: Db,
-  owner: Owner,
-  id: string,
-  days: CustomReminderDays,
-  now = new Date(),
-) {
-  await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)));
-    if (!item) throw notFound();
-    if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
-    const existing = await tx
-      .select({ id: fridgeItemsReminders.id })
-      .from(fridgeItemsReminders)
-      .where(
-        and(
-          eq(fridgeItemsReminders.fridgeItemId, id),
-          eq(fridgeItemsReminders.isDefault, false),
-          eq(fridgeItemsReminders.isSnooze, false),
-        ),
-      );
-    if (existing.length > 0) throw new HttpError(409, 'custom_reminder_exists', 'errors.fridge.oneCustom');
-    const { hour } = await reminderPreferences(tx, owner.id);
-    const at = customReminderAt(item.startDatetime, days, owner.timeZone, hour);
-    await tx
-      .insert(fridgeItemsReminders)
-      .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, ...pastReminder(at, now) });
-  });
-}
-
-/**
- * "Remind me tomorrow": one reminder at the user's hour on the next day that is not quiet. An item has one
- * such reminder waiting at most: snoozing again moves it, never adds a second. Refused for an item no longer
- * stored, or past its end once it has had its reminders past the end.
- */
-export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Date()) {
-  await db.transaction(async (tx) => {
-    const [item] = await tx
-      .select()
-      .from(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)))
-      .for('update');
-    if (!item) throw notFound();
-    if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
-    const [{ afterEnd } = { afterEnd: 0 }] = await tx
-      .select({ afterEnd: sql<number>`count(*)::int` })
-      .from(fridgeItemsReminders)
-      .where(
-        and(
-          eq(fridgeItemsReminders.fridgeItemId, id),
-          eq(fridgeItemsReminders.outcome, 'sent'),
-          sql`${fridgeItemsReminders.remindedAt} > ${item.endDatetime.toISOString()}::timestamptz`,
-        ),
-      );
-    if (afterEnd >= MAX_REMINDERS_PAST_END) {
-      throw new HttpError(409, 'enough_reminders', 'errors.fridge.enoughReminders');
-    }
-    const at = snoozedUntil(now, await reminderPreferences(tx, owner.id), owner.timeZone);
-    const waiting = and(
-      eq(fridgeItemsReminders.fridgeItemId, id),
-      eq(fridgeItemsReminders.isSnooze, true),
-      eq(fridgeItemsReminders.reminded, false),
-    );
-    const [moved] = await tx
-      .update(fridgeItemsReminders)
-      .set({ reminderDatetime: at, attempts: 0, nextAttemptAt: null })
-      .where(waiting)
-      .returning({ id: fridgeItemsReminders.id });
-    if (!moved) {
-      await tx
-        .insert(fridgeItemsReminders)
-        .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, isSnooze: true });
-    }
-  });
-}
-
-export async function deleteReminder(db: Db, ownerId: string, reminderId: string) {
-  const [row] = await db
-    .select({ reminder: fridgeItemsReminders })
-    .from(fridgeItemsReminders)
-    .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-    .where(and(eq(fridgeItemsReminders.id, reminderId), eq(fridgeItems.userId, ownerId)));
-  if (!row) throw notFound();
-  if (row.reminder.isDefault) throw new HttpError(409, 'default_reminder', 'errors.fridge.customOnly');
-  await db.delete(fridgeItemsReminders).where(eq(fridgeItemsReminders.id, reminderId));
 }

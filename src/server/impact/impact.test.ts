@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
-import { foodIds, signedInGuest } from '../../../tests/support/fridge';
+import { foodIds, signedInGuest, userIdOf } from '../../../tests/support/fridge';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { impactOf, lastMonths, lastWeeks } from './service';
 
@@ -14,10 +14,6 @@ beforeAll(async () => {
   foods = await foodIds(t);
 });
 afterAll(() => t.close());
-
-async function userIdOf(client: BrowserClient): Promise<string> {
-  return (await client.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;
-}
 
 /** An item closed as `state` at `closedAt`, with its last good day at `end`. */
 async function closed(

@@ -9,6 +9,7 @@ import { monthlySummaries } from '../db/schema';
 import type { Mailer } from '../mail/mailer';
 import { monthlySummaryMail, type MonthFigures } from '../mail/templates';
 import { languageOf } from '../reminders/messages';
+import { closedItemsOf, type ClosedItem, type Outcome } from './service';
 
 export interface SummaryDeps {
   db: Db;
@@ -93,41 +94,21 @@ export async function monthFigures(
   month: string,
   zone: string,
 ): Promise<MonthFigures> {
-  const [row] = rowsOf<{
-    eaten_in_time: number;
-    eaten_late: number;
-    wasted: number;
-    kg_in_time: number;
-    kg_wasted: number;
-    euro_in_time: number;
-  }>(
-    await db.execute(sql`
-      with closed as (
-        select case when i.state = 'discarded' then 'wasted'
-                    when i.state_changed_at <= i.end_datetime then 'inTime' else 'late' end as outcome,
-               coalesce(case i.bag_size when 'S' then f.weight_s_grams when 'M' then f.weight_m_grams
-                                        else f.weight_l_grams end, 0)::float8 as grams,
-               coalesce(f.price_cents_per_kg, 0)::float8 as cents_per_kg
-        from fridge_items i join foods f on f.id = i.food_id
-        where i.user_id = ${userId} and i.state <> 'stored'
-          and to_char(i.state_changed_at at time zone ${zone}, 'YYYY-MM') = ${month})
-      select count(*) filter (where outcome = 'inTime')::int as eaten_in_time,
-             count(*) filter (where outcome = 'late')::int as eaten_late,
-             count(*) filter (where outcome = 'wasted')::int as wasted,
-             coalesce(sum(grams) filter (where outcome = 'inTime'), 0) / 1000 as kg_in_time,
-             coalesce(sum(grams) filter (where outcome = 'wasted'), 0) / 1000 as kg_wasted,
-             coalesce(sum(grams * cents_per_kg / 1000) filter (where outcome = 'inTime'), 0) / 100 as euro_in_time
-      from closed`),
-  );
-  const closed = row!.eaten_in_time + row!.eaten_late + row!.wasted;
+  const rows = (await closedItemsOf(db, userId, zone)).filter((row) => row.month === month);
+  const of = (outcome: Outcome) => rows.filter((row) => row.outcome === outcome);
+  const grams = (list: ClosedItem[]) => list.reduce((sum, row) => sum + row.grams, 0);
+  const inTime = of('eatenInTime');
+  const wasted = of('wasted');
+  const cents = inTime.reduce((sum, row) => sum + (row.grams / 1000) * row.cents_per_kg, 0);
+  const round = (value: number) => Math.round(value * 100) / 100;
   return {
-    eatenInTime: row!.eaten_in_time,
-    eatenLate: row!.eaten_late,
-    wasted: row!.wasted,
-    kgInTime: Math.round(row!.kg_in_time * 100) / 100,
-    kgWasted: Math.round(row!.kg_wasted * 100) / 100,
-    euroInTime: Math.round(row!.euro_in_time * 100) / 100,
-    rescueRate: closed === 0 ? 0 : Math.round((row!.eaten_in_time / closed) * 100),
+    eatenInTime: inTime.length,
+    eatenLate: of('eatenLate').length,
+    wasted: wasted.length,
+    kgInTime: round(grams(inTime) / 1000),
+    kgWasted: round(grams(wasted) / 1000),
+    euroInTime: round(cents / 100),
+    rescueRate: rows.length === 0 ? 0 : Math.round((inTime.length / rows.length) * 100),
   };
 }
 

@@ -14,7 +14,7 @@ import { rowsOf, type Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
-type Outcome = 'eatenInTime' | 'eatenLate' | 'wasted';
+export type Outcome = 'eatenInTime' | 'eatenLate' | 'wasted';
 
 const kg = (grams: number) => Math.round(grams) / 1000;
 
@@ -22,31 +22,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
   const [user] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
   const zone = user.zone;
-  // One row per closed item: its outcome, grams, cents and grams of CO2e, and its week and month.
-  const closed = sql`
-    select case when i.state = 'discarded' then 'wasted'
-                when i.state_changed_at <= i.end_datetime then 'eatenInTime'
-                else 'eatenLate' end as outcome,
-           f.slug, f.name, i.discard_reason as reason,
-           coalesce(case i.bag_size when 'S' then f.weight_s_grams when 'M' then f.weight_m_grams
-                                    else f.weight_l_grams end, 0)::float8 as grams,
-           coalesce(f.price_cents_per_kg, 0)::float8 as cents_per_kg,
-           coalesce(f.co2e_grams_per_kg, 0)::float8 as co2e_per_kg,
-           to_char(date_trunc('week', i.state_changed_at at time zone ${zone}), 'YYYY-MM-DD') as week,
-           to_char(date_trunc('month', i.state_changed_at at time zone ${zone}), 'YYYY-MM') as month
-    from fridge_items i join foods f on f.id = i.food_id
-    where i.user_id = ${userId} and i.state in ('consumed', 'discarded') and i.state_changed_at is not null`;
-  const rows = rowsOf<{
-    outcome: Outcome;
-    slug: string;
-    name: string;
-    reason: DiscardReason | null;
-    grams: number;
-    cents_per_kg: number;
-    co2e_per_kg: number;
-    week: string;
-    month: string;
-  }>(await db.execute(closed));
+  const rows = await closedItemsOf(db, userId, zone);
   const [current] = rowsOf<{ week: string; month: string }>(
     await db.execute(sql`select
       to_char(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}), 'YYYY-MM-DD') as week,
@@ -109,6 +85,38 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
       .map(([reason, items]) => ({ reason, items })),
     yardsticks: { italyKgPerWeek: ITALY_WASTE_KG_PER_PERSON_WEEK, euKgPerWeek: EU_WASTE_KG_PER_PERSON_WEEK },
   };
+}
+
+/** One closed item of a user, as the impact figures count it. */
+export interface ClosedItem {
+  outcome: Outcome;
+  slug: string;
+  name: string;
+  reason: DiscardReason | null;
+  grams: number;
+  cents_per_kg: number;
+  co2e_per_kg: number;
+  /** The week's Monday (YYYY-MM-DD) and the month (YYYY-MM) it was closed in, in `zone`. */
+  week: string;
+  month: string;
+}
+
+/** Every closed item of the user: its outcome, grams, cents and grams of CO2e per kilo, its week and month. */
+export async function closedItemsOf(db: Db, userId: string, zone: string): Promise<ClosedItem[]> {
+  const closed = sql`
+    select case when i.state = 'discarded' then 'wasted'
+                when i.state_changed_at <= i.end_datetime then 'eatenInTime'
+                else 'eatenLate' end as outcome,
+           f.slug, f.name, i.discard_reason as reason,
+           coalesce(case i.bag_size when 'S' then f.weight_s_grams when 'M' then f.weight_m_grams
+                                    else f.weight_l_grams end, 0)::float8 as grams,
+           coalesce(f.price_cents_per_kg, 0)::float8 as cents_per_kg,
+           coalesce(f.co2e_grams_per_kg, 0)::float8 as co2e_per_kg,
+           to_char(date_trunc('week', i.state_changed_at at time zone ${zone}), 'YYYY-MM-DD') as week,
+           to_char(date_trunc('month', i.state_changed_at at time zone ${zone}), 'YYYY-MM') as month
+    from fridge_items i join foods f on f.id = i.food_id
+    where i.user_id = ${userId} and i.state in ('consumed', 'discarded') and i.state_changed_at is not null`;
+  return rowsOf<ClosedItem>(await db.execute(closed));
 }
 
 /** The week starts (Mondays, "YYYY-MM-DD") of the charted weeks, oldest first, ending with `current`. */
