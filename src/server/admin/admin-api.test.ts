@@ -152,6 +152,40 @@ describe('foods', () => {
     expect((await admin.call('PATCH', '/api/admin/foods/1', { expiresWithBagDays: 366 })).status).toBe(422);
   });
 
+  it('edit the figures the impact page weighs, prices and counts with, and refuse bad ones', async () => {
+    const id = (await admin.post<{ id: number }>('/api/admin/foods', food('cape-gooseberries'))).body.id;
+    const figures = {
+      weightSGrams: 150,
+      weightMGrams: 300,
+      weightLGrams: 600,
+      priceCentsPerKg: 1800,
+      co2eGramsPerKg: 900,
+    };
+    const updated = await admin.call('PATCH', `/api/admin/foods/${id}`, figures);
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject(figures);
+
+    // An M bag thrown away weighs, costs and emits what the admin said.
+    const guest = await signedInGuest(t, { lang: 'en' });
+    const item = await guest.post<{ id: string }>('/api/fridge-items', { foodId: id, bagSize: 'M' });
+    await guest.call('PATCH', `/api/fridge-items/${item.body.id}`, { state: 'discarded' });
+    const impact = await guest.get<{ totals: { wasted: unknown } }>('/api/impact');
+    expect(impact.body.totals.wasted).toEqual({ items: 1, kg: 0.3, euro: 5.4, co2eKg: 0.27 });
+
+    const bad = await admin.call<Fields>('PATCH', `/api/admin/foods/${id}`, {
+      weightSGrams: 0,
+      priceCentsPerKg: -1,
+      co2eGramsPerKg: 100_001,
+    });
+    expect(bad.status).toBe(422);
+    expect(fieldsOf(bad.body)).toEqual({
+      weightSGrams: 'Enter the grams a bag holds, from 1 to 20,000.',
+      priceCentsPerKg: 'Enter the price of a kilo in cents, from 0 to 100,000.',
+      co2eGramsPerKg: 'Enter the grams of CO2e per kilo, from 0 to 100,000.',
+    });
+    expect((await admin.get(`/api/admin/foods/${id}`)).body).toMatchObject(figures);
+  });
+
   it('answer 400 to a body that is not JSON, and 404 to ids that name nothing', async () => {
     const res = await t.request('http://localhost:3000/api/admin/foods', {
       method: 'POST',

@@ -3,7 +3,7 @@
 // is explained, so nothing is lost without a word.
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/client/lib/toast';
-import type { Conflict } from '@/client/lib/outbox/actions';
+import type { Conflict, OutboxAction } from '@/client/lib/outbox/actions';
 import type { FlushResult } from '@/client/lib/outbox/flush';
 import { takeConflicts } from '@/client/lib/outbox/store';
 import { i18next } from '@/client/lib/i18n';
@@ -26,19 +26,30 @@ function explain(conflicts: Conflict[]): void {
   }
 }
 
+/**
+ * The fridge list once the server has done `action` and answered `body`: what the queue showed on top of
+ * the list until now, so that nothing flickers back while the list is read again.
+ */
+export function withSent(items: FridgeItem[], action: OutboxAction, body: FridgeItem | null): FridgeItem[] {
+  if (action.kind === 'add') return body ? [...items, body] : items;
+  if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
+    return items.filter((i) => i.id !== action.itemId);
+  }
+  if (action.kind === 'removeReminder') {
+    // Answered with no body: the reminder is gone, as the queue showed it.
+    return items.map((i) =>
+      i.id === action.itemId ? { ...i, reminders: i.reminders.filter((r) => r.id !== action.reminderId) } : i,
+    );
+  }
+  return body ? items.map((i) => (i.id === body.id ? body : i)) : items;
+}
+
 export function fridgeOutboxEffects(queryClient: QueryClient) {
   return (result: FlushResult): void => {
     for (const { queued, body } of result.sent) {
       const key = fridgeKeys.list(queued.userId);
       const action = queued.action;
-      queryClient.setQueryData<FridgeItem[]>(key, (items) => {
-        if (!items) return items;
-        if (action.kind === 'add') return body ? [...items, body] : items;
-        if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
-          return items.filter((i) => i.id !== action.itemId);
-        }
-        return body ? items.map((i) => (i.id === body.id ? body : i)) : items;
-      });
+      queryClient.setQueryData<FridgeItem[]>(key, (items) => items && withSent(items, action, body));
     }
     if (result.sent.length > 0 || result.conflicts.length > 0) {
       for (const queryKey of AFTER_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
