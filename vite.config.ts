@@ -18,7 +18,7 @@ function devPublicConfig(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   publicDir: fileURLToPath(new URL('./public', import.meta.url)),
   resolve: {
@@ -39,26 +39,29 @@ export default defineConfig({
     devPublicConfig(),
     // Our own worker (src/client/sw/sw.ts) with the build's file list injected; registered by lib/push.ts
     // at /sw.js, the address existing push subscriptions belong to.
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'sw',
-      filename: 'sw.ts',
-      injectRegister: false,
-      manifest: false,
-      devOptions: { enabled: false },
-      injectManifest: {
-        // Every file of the app shell: chunks (locales included), styles, fonts, icons, pictures, slides.
-        globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest,json,txt}'],
-        globIgnores: ['sw.js', '**/*.map'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-        rollupFormat: 'iife',
-      },
-    }),
+    // The build for the prerendered pages (scripts/prerender.ts) makes no worker.
+    !isSsrBuild &&
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'sw',
+        filename: 'sw.ts',
+        injectRegister: false,
+        manifest: false,
+        devOptions: { enabled: false },
+        injectManifest: {
+          // Every file of the app shell: chunks (locales included), styles, fonts, icons, pictures, slides.
+          globPatterns: ['**/*.{js,css,html,svg,png,webp,jpg,woff2,webmanifest,json,txt}'],
+          globIgnores: ['sw.js', '**/*.map'],
+          maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+          rollupFormat: 'iife',
+        },
+      }),
   ],
   build: {
-    outDir: fileURLToPath(new URL('./dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/client', import.meta.url)),
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
   },
   server: {
     port: Number(process.env.PORT ?? 3000),
@@ -69,4 +72,4 @@ export default defineConfig({
       '/dev': `http://localhost:${process.env.API_PORT ?? 3001}`,
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 // The browser entry: checks the settings, starts translations, then renders the router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
@@ -13,6 +13,7 @@ import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/push';
 import { hasKeptData } from './lib/kept-data-flag';
+import { replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
@@ -65,6 +66,18 @@ function whenSignedIn(start: () => void): void {
   check();
 }
 
+/** The translation namespaces the screen at the address opened declares (its routes' staticData). */
+function firstScreenNamespaces(): string[] {
+  const matches = router.matchRoutes(router.latestLocation);
+  return [...new Set(matches.flatMap((m) => m.staticData.namespaces ?? []))];
+}
+
+/** Calls `onDrawn` once the app has been drawn for the first time. */
+function Drawn({ onDrawn, children }: { onDrawn(): void; children: ReactNode }) {
+  useEffect(() => onDrawn(), [onDrawn]);
+  return children;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   try {
     publicConfig();
@@ -73,7 +86,10 @@ async function start(root: HTMLElement): Promise<void> {
     root.textContent = error instanceof Error ? error.message : String(error);
     throw error;
   }
-  await Promise.all([initI18n(), restoreKeptData()]);
+  // The first screen's code, data and texts are asked for at once rather than one after the other, and it
+  // is drawn when they are there: the home page, which arrives already drawn (prerendered at build time), is
+  // drawn again in place without blinking. The routes read the session, so the kept one is restored first.
+  await Promise.all([initI18n(firstScreenNamespaces()), restoreKeptData().then(() => router.load())]);
   followAccountLanguage(queryClient);
   whenSignedIn(
     () =>
@@ -84,12 +100,18 @@ async function start(root: HTMLElement): Promise<void> {
   );
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
-  createRoot(root).render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
+  // As a transition, the first render yields to the browser every few milliseconds instead of holding a
+  // slow phone's main thread in one long task.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <Drawn onDrawn={() => replayEarlyClick(root)}>
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </Drawn>
+      </StrictMode>,
+    ),
   );
 }
 
@@ -103,7 +125,8 @@ if (import.meta.env.PROD) {
     void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
   });
-  window.addEventListener('load', () => void import('./lib/app-update').then((m) => m.announceUpdate()), {
-    once: true,
-  });
+  const announce = () => void import('./lib/app-update').then((m) => m.announceUpdate());
+  // Started after the page's load (the prerendered home page starts the app late), it announces at once.
+  if (document.readyState === 'complete') announce();
+  else window.addEventListener('load', announce, { once: true });
 }

@@ -3,6 +3,8 @@
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const FALLBACK_LANGUAGES: Language[] = ['it', 'en'];
+/** The cookie the browser keeps its language in, for the server to send the home page in it. */
+export const LANGUAGE_COOKIE = 'lang';
 
 export const BAG_SIZES = ['S', 'M', 'L'] as const;
 export type BagSize = (typeof BAG_SIZES)[number];

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 import { checkScreen } from './screens';
-import { appKept } from './support';
+import { appKept, fridgeKept } from './support';
 
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Offline — ultimo aggiornamento alle \d\d:\d\d$/ });
@@ -15,6 +15,7 @@ test('after one visit, the fridge opens offline from a cold start, with its item
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
   await appKept(page);
+  await fridgeKept(page);
 
   await context.setOffline(true);
   // A cold start: a new tab, nothing of the app in memory.
@@ -40,6 +41,7 @@ test('offline, every tab and the menu open, pictures included', async ({
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Fragole' })).toBeVisible();
   await appKept(page);
+  await fridgeKept(page);
 
   await context.setOffline(true);
   await page.reload();

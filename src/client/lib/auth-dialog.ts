@@ -41,6 +41,8 @@ export function useAuthDialog(): State {
       return () => listeners.delete(listener);
     },
     () => state,
+    // Rendered ahead of time (the prerendered home page), the dialog is closed.
+    () => state,
   );
 }
 

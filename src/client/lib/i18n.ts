@@ -1,7 +1,7 @@
 // i18next set-up: Italian and English, detected from local storage, then the browser, then <html lang>.
 import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGES, LANGUAGES, type Language } from '@/shared/constants';
+import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
 
 // Each namespace of each language is its own chunk, loaded when a screen first needs it. The validation
 // messages are shared with the server, so they live in src/shared/locales.
@@ -39,8 +39,15 @@ export function detectLanguage(): string[] {
 const detector: LanguageDetectorModule = {
   type: 'languageDetector',
   detect: detectLanguage,
-  // The choice is kept on this device (and, signed in, on the account: account-language.ts).
-  cacheUserLanguage: (language) => localStorage.setItem(LANGUAGE_STORAGE_KEY, language),
+  // The choice is kept on this device (and, signed in, on the account: account-language.ts); the cookie
+  // tells the server which prerendered home page to send.
+  cacheUserLanguage: (language) => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    const base = language.split('-')[0]!;
+    if ((LANGUAGES as readonly string[]).includes(base)) {
+      document.cookie = `${LANGUAGE_COOKIE}=${base}; path=/; max-age=31536000; samesite=lax`;
+    }
+  },
 };
 
 export function currentLanguage(): Language {
@@ -48,7 +55,8 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'it';
 }
 
-export async function initI18n(): Promise<void> {
+/** Starts translations with the `common` texts, and `namespaces` too when the first screen needs them. */
+export async function initI18n(namespaces: string[] = []): Promise<void> {
   i18next.on('languageChanged', () => {
     document.documentElement.lang = currentLanguage();
   });
@@ -64,7 +72,7 @@ export async function initI18n(): Promise<void> {
       // no fallback, so the other language's catalogues are not downloaded too.
       fallbackLng: (code: string) =>
         (LANGUAGES as readonly string[]).includes(code.split('-')[0]!) ? [] : FALLBACK_LANGUAGES,
-      ns: ['common'],
+      ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       react: { useSuspense: true },

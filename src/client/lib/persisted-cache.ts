@@ -101,12 +101,27 @@ export function keepCache(queryClient: QueryClient): () => void {
     }
   }
 
-  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' && event.type !== 'added') return;
+  const saveSoon = () => {
     timer ??= setTimeout(() => void save(), SAVE_DELAY_MS);
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' || event.type === 'added') saveSoon();
   });
+  // What arrived before the keeping started (the first screen's data often has) is kept too.
+  saveSoon();
+  // Leaving the app (another app, the home screen, closing the tab) saves what waits, at once.
+  const saveNow = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    void save();
+  };
+  const onHidden = () => document.visibilityState === 'hidden' && saveNow();
+  document.addEventListener('visibilitychange', onHidden);
+  window.addEventListener('pagehide', saveNow);
   return () => {
     unsubscribe();
+    document.removeEventListener('visibilitychange', onHidden);
+    window.removeEventListener('pagehide', saveNow);
     if (timer) clearTimeout(timer);
   };
 }

@@ -1,11 +1,15 @@
-// Serves the built single-page app from memory, pre-compressed, with index.html for the app's own routes.
+// Serves the built single-page app from memory, pre-compressed, with index.html for the app's own routes;
+// the home page arrives prerendered in the visitor's language (scripts/prerender.ts wrote one per language).
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
 import type { PublicConfig } from '@/shared/public-config';
+import { parseAcceptLanguage } from '../http/i18n';
 import { injectPublicConfig } from '../public-config';
 
 interface Asset {
@@ -34,6 +38,8 @@ const TYPES: Record<string, string> = {
 };
 // Source maps are fetched only by developer tools: not worth compressing at start-up.
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
+/** Where the build keeps the prerendered home pages, home.<language>.html: not served as files. */
+const PRERENDERED = '/prerendered/';
 /** Paths that belong to the server, never to the SPA fallback. */
 const SERVER_PREFIXES = ['/api/', '/storage/', '/dev/'];
 
@@ -61,7 +67,7 @@ export async function loadStaticFiles(dir: string, config: PublicConfig): Promis
   const assets = new Map<string, Asset>();
   for (const file of await walk(dir)) {
     const urlPath = '/' + relative(dir, file).split(sep).join('/');
-    if (urlPath === '/index.html') continue;
+    if (urlPath === '/index.html' || urlPath.startsWith(PRERENDERED)) continue;
     let body: Uint8Array = await readFile(file);
     if (urlPath === '/sw.js')
       body = new TextEncoder().encode(withSettingsRevision(await readFile(file, 'utf8'), config));
@@ -72,11 +78,22 @@ export async function loadStaticFiles(dir: string, config: PublicConfig): Promis
   const index = makeAsset('/index.html', new TextEncoder().encode(html), false);
   // The service worker keeps the page under this name (and answers every route with it offline).
   assets.set('/index.html', index);
+  const homes = new Map<Language, Asset>();
+  for (const language of LANGUAGES) {
+    const file = join(dir, PRERENDERED, `home.${language}.html`);
+    if (!existsSync(file)) continue;
+    const page = injectPublicConfig(await readFile(file, 'utf8'), config);
+    homes.set(language, makeAsset(`/home.${language}.html`, new TextEncoder().encode(page), false));
+  }
 
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
+    if (path === '/') {
+      c.header('Vary', 'Accept-Language, Cookie');
+      return send(c, homes.get(visitorLanguage(c)) ?? index);
+    }
     const asset = assets.get(path);
     if (asset) return send(c, asset);
     // A missing file (it has an extension) is a 404; any other path is a route of the app.
@@ -97,6 +114,14 @@ export function withSettingsRevision(sw: string, config: PublicConfig): string {
   );
 }
 
+/** The language the browser keeps (its cookie), else the one it asks for. */
+function visitorLanguage(c: Context): Language {
+  const kept = getCookie(c, LANGUAGE_COOKIE);
+  return (LANGUAGES as readonly string[]).includes(kept ?? '')
+    ? (kept as Language)
+    : parseAcceptLanguage(c.req.header('accept-language'));
+}
+
 function send(c: Context, asset: Asset): Response {
   const accepted = c.req.header('accept-encoding') ?? '';
   let body = asset.body;
@@ -107,7 +132,7 @@ function send(c: Context, asset: Asset): Response {
     body = asset.gzip;
     c.header('Content-Encoding', 'gzip');
   }
-  if (asset.gzip) c.header('Vary', 'Accept-Encoding');
+  if (asset.gzip) c.header('Vary', 'Accept-Encoding', { append: true });
   c.header('Content-Type', asset.type);
   c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
   return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));

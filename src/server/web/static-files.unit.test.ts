@@ -1,6 +1,10 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@/shared/public-config';
-import { withSettingsRevision } from './static-files';
+import { loadStaticFiles, withSettingsRevision } from './static-files';
 
 const config = (photo: string): PublicConfig => ({
   social: { photo, shortVideo: 'https://t.example/', video: 'https://y.example/' },
@@ -18,5 +22,43 @@ describe("the worker's kept index.html", () => {
     expect(withSettingsRevision(sw, config('https://a.example/'))).toBe(a);
     // Only index.html's revision changes.
     expect(a).toContain('{"revision":"abc123","url":"logo.svg"}');
+  });
+});
+
+describe('the prerendered home page', () => {
+  async function site() {
+    const dir = await mkdtemp(join(tmpdir(), 'static-files-'));
+    await mkdir(join(dir, 'prerendered'));
+    const page = (body: string) => `<html><head><!--app-config--></head><body>${body}</body></html>`;
+    await writeFile(join(dir, 'index.html'), page('<div id="root"></div>'));
+    await writeFile(join(dir, 'prerendered/home.it.html'), page('<div id="root">Il mio frigo</div>'));
+    await writeFile(join(dir, 'prerendered/home.en.html'), page('<div id="root">My fridge</div>'));
+    const web = await loadStaticFiles(dir, config('https://a.example/'));
+    const app = new Hono().use(web!).all('*', (c) => c.text('not here', 404));
+    return {
+      get: async (path: string, headers: Record<string, string> = {}) => {
+        const res = await app.request(path, { headers });
+        return { status: res.status, text: await res.text(), vary: res.headers.get('vary') };
+      },
+      close: () => rm(dir, { recursive: true }),
+    };
+  }
+
+  it('is sent for / in the language the browser keeps, else asks for, else Italian; other routes are empty', async () => {
+    const s = await site();
+    try {
+      expect((await s.get('/', { 'Accept-Language': 'en-GB,en;q=0.9' })).text).toContain('My fridge');
+      expect((await s.get('/', { 'Accept-Language': 'de-DE' })).text).toContain('Il mio frigo');
+      const kept = await s.get('/', { 'Accept-Language': 'en', Cookie: 'lang=it' });
+      expect(kept.text).toContain('Il mio frigo');
+      expect(kept.vary).toMatch(/Accept-Language, Cookie/);
+      // The settings are injected as in index.html.
+      expect(kept.text).toContain('https://a.example/');
+      const fridge = await s.get('/fridge', { 'Accept-Language': 'en' });
+      expect(fridge.text).toContain('<div id="root"></div>');
+      expect((await s.get('/prerendered/home.it.html')).status).toBe(404);
+    } finally {
+      await s.close();
+    }
   });
 });

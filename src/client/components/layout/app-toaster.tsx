@@ -6,7 +6,8 @@ import { subscribeToaster, toasterWanted } from '@/client/lib/toast';
 const Toaster = lazy(() => retryImport(() => import('./toaster')));
 
 export function AppToaster() {
-  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted);
+  // Rendered ahead of time (the prerendered home page), no toast is wanted yet.
+  const wanted = useSyncExternalStore(subscribeToaster, toasterWanted, () => false);
   if (!wanted) return null;
   return (
     <Suspense fallback={null}>

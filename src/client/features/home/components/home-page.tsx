@@ -3,13 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { BellRing, Ticket } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/client/components/ui/button';
+// Inside the page rather than fetched: the largest thing on the first screen is drawn with it.
+import illustration from '../home-illustration.svg?inline';
 
 export function HomePage() {
   const { t } = useTranslation('home');
   return (
     <div className="flex flex-col items-center text-center">
       <img
-        src="/images/home-illustration.svg"
+        src={illustration}
         alt={t('illustration')}
         width={320}
         height={220}

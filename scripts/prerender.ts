@@ -1,0 +1,53 @@
+// Writes the home page prerendered in each language (src/client/prerender.tsx, built by `vite build --ssr`)
+// into dist/client/prerendered/home.<language>.html, for the server to send to / in the visitor's language
+// (every other route gets the empty index.html). Each is the built index.html with:
+// - the page inside #root (the browser draws it again in place once its code and texts are there);
+// - the styles inlined, so that nothing holds the first paint back;
+// - public/after-paint.js instead of the app's entry: the app's scripts are asked for only once the page
+//   has been painted, so that on a slow connection they do not compete with it.
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { LANGUAGES } from '../src/shared/constants';
+
+const dist = fileURLToPath(new URL('../dist/', import.meta.url));
+const EMPTY_ROOT = '<div id="root"></div>';
+
+function found(match: RegExpExecArray | null, what: string): RegExpExecArray {
+  if (!match) throw new Error(`dist/client/index.html has no ${what}`);
+  return match;
+}
+
+const { renderPage } = (await import(`${dist}prerender/prerender.js`)) as {
+  renderPage(path: string, language: string): Promise<string>;
+};
+let index = await readFile(`${dist}client/index.html`, 'utf8');
+found(new RegExp(EMPTY_ROOT).exec(index), EMPTY_ROOT);
+
+const stylesheet = found(
+  /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(index),
+  'stylesheet',
+);
+const css = await readFile(`${dist}client/${stylesheet[1]}`, 'utf8');
+index = index.replace(stylesheet[0], () => `<style>${css}</style>`);
+
+// The app's entry and what it preloads give way to public/after-paint.js, which asks for them later.
+const entry = found(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.exec(index), 'entry script');
+const preloads = [...index.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
+const app = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]) });
+for (const preload of preloads) index = index.replace(preload[0], '');
+index = index.replace(
+  entry[0],
+  `<script id="app-entry" type="application/json">${app}</script>` +
+    '<script type="module" src="/after-paint.js"></script>',
+);
+
+await mkdir(`${dist}client/prerendered`, { recursive: true });
+for (const language of LANGUAGES) {
+  const page = await renderPage('/', language);
+  const html = index
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(EMPTY_ROOT, `<div id="root">${page}</div>`);
+  await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
+}
+await rm(`${dist}prerender`, { recursive: true });
+console.log(`prerendered / in ${LANGUAGES.join(', ')}`);

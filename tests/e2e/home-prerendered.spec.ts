@@ -1,0 +1,88 @@
+// The home page arrives drawn (prerendered at build time) in the visitor's language, before any script has
+// run; the app then takes it over without a change a user could see, and a tap made before that is not lost.
+import { expect, test, type Page } from '@playwright/test';
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page is there in Italian, its links work', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /Un frigorifero aperto/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Inizia a usare il tuo frigo' })).toHaveAttribute(
+      'href',
+      '/tutorial',
+    );
+  });
+
+  test.describe('with an English browser', () => {
+    test.use({ locale: 'en-US' });
+
+    test('it is in English', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { level: 1, name: 'My fridge' })).toBeVisible();
+    });
+  });
+});
+
+test('the language chosen in the app decides the next visit’s home page, whatever the browser says', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'My fridge' })).toBeVisible();
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('<html lang="en">');
+});
+
+test('a tap on the menu before the app has started opens it once it has', async ({ page }) => {
+  // The app's code is slow to come; the page is already drawn.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+});
+
+test('the app takes the page over without an error, and draws it where it was drawn', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const boxes = async (p: Page) =>
+    Promise.all(
+      [
+        p.getByRole('heading', { level: 1 }),
+        p.getByRole('main').getByRole('img'),
+        p.getByRole('link', { name: 'Inizia a usare il tuo frigo' }),
+        p.getByRole('button', { name: 'Apri il menu' }),
+      ].map((l) => l.boundingBox()),
+    );
+  const still = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize()! });
+  const prerendered = await still.newPage();
+  await prerendered.goto(`${baseURL}/`);
+  const drawn = await boxes(prerendered);
+  await still.close();
+
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  await page.goto('/');
+  // The app has started once the menu answers.
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(await boxes(page)).toEqual(drawn);
+  expect(errors).toEqual([]);
+});
