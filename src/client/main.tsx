@@ -15,7 +15,7 @@ import { registerServiceWorker } from './lib/push';
 import { hasKeptData } from './lib/kept-data-flag';
 import { replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
-import { sessionQuery } from './lib/session';
+import { knownSession, sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
 
@@ -26,7 +26,7 @@ const router = createRouter({
   // The session last known (kept on the device) answers at once, also offline; it is checked in the background.
   context: {
     queryClient,
-    fetchSession: () => queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true }),
+    fetchSession: () => knownSession(queryClient),
   },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,

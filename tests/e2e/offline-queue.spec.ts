@@ -166,3 +166,23 @@ test('a change to an item deleted elsewhere meanwhile is explained, not silently
   ).toBeVisible({ timeout: 20_000 });
   expect(await items(page)).toEqual([]);
 });
+
+test('offline for a while, the add form and an item still open: the session kept is enough', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await page.clock.install();
+  await userWith(page, baseURL!, ['pears']);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Pere' })).toBeVisible();
+  await appKept(page);
+  await context.setOffline(true);
+  // Long enough for the session read on opening to count as old.
+  await page.clock.fastForward('05:00');
+  await page.getByRole('button', { name: 'Aggiungi alimento' }).click();
+  await expect(page.getByRole('dialog', { name: 'Aggiungi al frigo' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Apri Pere' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pere' })).toBeVisible();
+});

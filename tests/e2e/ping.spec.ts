@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support';
 
 async function signInAsGuest(page: Page, baseURL: string) {
   const res = await page.request.post('/api/auth/sign-in/anonymous', {
@@ -15,7 +16,7 @@ test('the daily ping is sent once a day after sign-in, not again on reload', asy
     if (request.url().endsWith('/api/rpc/ping')) pings.push(request.allHeaders().then((h) => h.cookie ?? ''));
   });
   await page.goto('/');
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  await appStarted(page);
   expect(pings).toHaveLength(0);
 
   await signInAsGuest(page, baseURL!);

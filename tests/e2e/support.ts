@@ -54,6 +54,14 @@ export async function signUpVerified(
   return email;
 }
 
+/**
+ * The app has started and drawn the page (main.tsx marks <html>): the home page is on screen before that,
+ * prerendered, so its heading does not say so.
+ */
+export async function appStarted(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+}
+
 /** The service worker has kept the whole app (its install is done) and controls the page: "after one visit". */
 export async function appKept(page: Page): Promise<void> {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));

@@ -1,7 +1,7 @@
 // The auth dialog's state: an action that needs a user waits here while the visitor chooses how to go on.
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { sessionQuery } from './session';
+import { knownSession } from './session';
 
 export type PendingAction = () => void | Promise<void>;
 
@@ -48,7 +48,7 @@ export function useAuthDialog(): State {
 
 /** Runs `action` now when someone is signed in (a guest counts), otherwise asks first. */
 export async function requireAuth(queryClient: QueryClient, action: PendingAction): Promise<void> {
-  const user = await queryClient.fetchQuery(sessionQuery);
+  const user = await knownSession(queryClient);
   if (user) await action();
   else openAuthDialog(action);
 }

@@ -6,7 +6,10 @@ function nameOf(button: Element): string {
   return button.getAttribute('aria-label') ?? button.textContent ?? '';
 }
 
-/** The app has drawn the page: stops the noting, and taps again the button noted, if any. */
+/**
+ * The app has drawn the page: stops the noting, and taps again the button noted, if any. (`<html
+ * data-app-started>` also tells the browser tests the app is running.)
+ */
 export function replayEarlyClick(root: HTMLElement): void {
   const data = document.documentElement.dataset;
   data.appStarted = '';

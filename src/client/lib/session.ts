@@ -37,7 +37,17 @@ export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),
   queryFn: fetchSession,
   staleTime: 60_000,
+  // Screens and taps wait on it: without a network it must answer that, not wait for one.
+  networkMode: 'always',
 });
+
+/**
+ * The session as last known (kept on the device, so also offline), read again in the background when old;
+ * read now only when nothing is known yet.
+ */
+export function knownSession(queryClient: QueryClient): Promise<SessionUser | null> {
+  return queryClient.ensureQueryData({ ...sessionQuery, revalidateIfStale: true });
+}
 
 export function useSession() {
   return useQuery(sessionQuery);
