@@ -12,7 +12,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -42,6 +42,8 @@ export interface StartOptions {
    * would read it, instead of discarding it.
    */
   countLogLines?: boolean;
+  /** Listen here rather than on a free port: a restart keeps the origin (and its service worker). */
+  port?: number;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function startBuiltServer(
   env: Record<string, string | undefined> = {},
   options: StartOptions = {},
 ): Promise<RunningServer & { logLines(): number }> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(join(tmpdir(), 'fridge-script-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,

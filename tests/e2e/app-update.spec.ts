@@ -1,0 +1,51 @@
+// A new version of the app never takes over an open app: it waits for the next launch, which says so with
+// a quiet toast. The "new version" is the same build served with other settings: the page the worker keeps
+// then changes, and with it the worker and its version, as a new build would.
+import { expect, test } from '@playwright/test';
+import { freePort, startBuiltServer, type RunningServer } from '../../scripts/lib/start-server';
+
+const UPDATED = 'Aggiornata all’ultima versione';
+
+test('the next launch after a new version says "Updated", once; the open app is left alone', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const port = await freePort();
+  let server: RunningServer = await startBuiltServer({}, { port });
+  const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${server.url}/help`);
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The second launch is the first the worker is in charge of: the version is noted, nothing is said.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('myfridge-app-version'))).not.toBeNull();
+    await expect(page.getByText(UPDATED)).toHaveCount(0);
+
+    await server.stop();
+    server = await startBuiltServer({ SOCIAL_PHOTO_URL: 'https://photos.example.com/' }, { port });
+    // The open app finds the new version and lets it wait.
+    await page.reload();
+    await expect
+      .poll(() =>
+        page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)),
+      )
+      .toBe(true);
+    // The check runs once the page has loaded and asked its worker (at most a few seconds).
+    await page.waitForTimeout(3_000);
+    await expect(page.getByText(UPDATED)).toHaveCount(0);
+
+    // The next launch: every window of the old version closed, then the app opened again.
+    await page.close();
+    const next = await context.newPage();
+    await next.goto(`${server.url}/help`);
+    await expect(next.getByText(UPDATED)).toBeVisible();
+    await next.reload();
+    await expect(next.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(next.getByText(UPDATED)).toHaveCount(0);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
