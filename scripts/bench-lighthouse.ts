@@ -20,7 +20,9 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
+  // The guest is Italian: so is the browser (headless Chromium takes its languages from --accept-lang).
   '--lang=it-IT',
+  '--accept-lang=it-IT,it',
 ];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
