@@ -1,7 +1,10 @@
 // The script of the prerendered home page (scripts/prerender.ts puts it in place of the app's entry, ADR 015).
-// The page is already drawn, so the app's scripts are asked for only after that first paint. Until the app
-// has started, the page's buttons do nothing: the last one tapped is noted for the app to tap again once it
-// has drawn the page (src/client/lib/early-clicks.ts). Plain JavaScript, served as it is.
+// The page is already drawn, so the app's scripts are asked for only after that first paint (at once in a
+// tab opened in the background, where nothing is painted). Until the app has started, the page's buttons do
+// nothing: the last one tapped is noted for the app to tap again once it has drawn the page
+// (src/client/lib/early-clicks.ts). Should the app's code not arrive (a poor signal), it is tried again a
+// few times, then whenever the network comes back or the page is shown again. Plain JavaScript, served as
+// it is.
 const root = document.documentElement;
 const app = JSON.parse(document.getElementById('app-entry').textContent);
 
@@ -15,14 +18,33 @@ document.addEventListener(
   true,
 );
 
-requestAnimationFrame(() =>
-  setTimeout(() => {
-    for (const href of app.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      document.head.append(link);
-    }
-    import(app.entry);
-  }),
-);
+let loading = false;
+function load(attempt) {
+  if (loading || 'appStarted' in root.dataset) return;
+  loading = true;
+  import(app.entry).then(
+    () => removeEventListener('online', again),
+    () => {
+      loading = false;
+      if (attempt < 3) setTimeout(() => load(attempt + 1), 500 * 2 ** attempt);
+    },
+  );
+}
+function again() {
+  load(0);
+}
+
+function start() {
+  for (const href of app.preloads) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+  addEventListener('online', again);
+  document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && again());
+  load(0);
+}
+
+if (document.visibilityState === 'hidden') start();
+else requestAnimationFrame(() => setTimeout(start));

@@ -46,7 +46,7 @@ for (const language of LANGUAGES) {
   const page = await renderPage('/', language);
   const html = index
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-    .replace(EMPTY_ROOT, `<div id="root">${page}</div>`);
+    .replace(EMPTY_ROOT, () => `<div id="root">${page}</div>`);
   await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
 }
 await rm(`${dist}prerender`, { recursive: true });

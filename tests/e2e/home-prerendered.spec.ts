@@ -1,6 +1,7 @@
 // The home page arrives drawn (prerendered at build time) in the visitor's language, before any script has
 // run; the app then takes it over without a change a user could see, and a tap made before that is not lost.
 import { expect, test, type Page } from '@playwright/test';
+import { appStarted } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -85,4 +86,18 @@ test('the app takes the page over without an error, and draws it where it was dr
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await boxes(page)).toEqual(drawn);
   expect(errors).toEqual([]);
+});
+
+test("the app's code lost once on the way is asked for again, and the app starts", async ({ page }) => {
+  let refused = 0;
+  await page.route(/\/assets\/index-[^/]*\.js$/, (route) => {
+    if (refused > 0) return route.fallback();
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await page.goto('/');
+  await appStarted(page);
+  expect(refused).toBe(1);
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
 });

@@ -96,3 +96,18 @@ test('offline, a route of the server is never answered with the app', async ({ p
   );
   expect(failed).toBe(true);
 });
+
+test('signed out, the fridge opens offline too, without an error', async ({ page, context }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  // A promise nobody waits on that fails is logged so by the browser.
+  page.on('console', (message) => message.text().startsWith('Uncaught') && errors.push(message.text()));
+  await page.goto('/fridge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+  await appKept(page);
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+  await expect(page.getByText('Qualcosa è andato storto!')).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { toast } from '@/client/lib/toast';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { apiFetch } from './api';
 import { currentLanguage, i18next } from './i18n';
-import { sessionQuery, type SessionUser } from './session';
+import { knownSession, sessionQuery, type SessionUser } from './session';
 import { sessionKeys } from './query-keys';
 
 function languageOf(user: SessionUser | null | undefined): Language | undefined {
@@ -45,8 +45,8 @@ function setSessionLocale(queryClient: QueryClient, locale: string): void {
  * counts). Should saving fail, the app goes back to the account's language and says so.
  */
 export async function chooseLanguage(queryClient: QueryClient, lang: Language): Promise<void> {
-  // The session as it is now, so that reading it cannot undo the choice afterwards.
-  const user = await queryClient.fetchQuery(sessionQuery);
+  // The session as last known (offline too), so that reading it cannot undo the choice afterwards.
+  const user = await knownSession(queryClient).catch(() => null);
   await i18next.changeLanguage(lang);
   if (!user || languageOf(user) === lang) return;
   const previous = user.locale ?? currentLanguage();

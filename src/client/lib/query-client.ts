@@ -4,9 +4,21 @@ import { onlineManager, QueryClient } from '@tanstack/react-query';
 const MINUTE = 60_000;
 
 export function createQueryClient(): QueryClient {
-  // The library assumes a network until the browser says it went away: an app opened offline would try its
-  // reads, fail and show errors beside the kept data. Told the truth, it waits for the network instead.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // The library assumes a network until the browser says it went away, and listens only from the first
+  // render: an app opened offline would try its reads, fail and show errors beside the kept data, and one
+  // whose network came back while it started would wait on. Told the truth from now on, it does neither.
+  if (typeof window !== 'undefined') {
+    onlineManager.setEventListener((setOnline) => {
+      const follow = () => setOnline(navigator.onLine);
+      follow();
+      window.addEventListener('online', follow);
+      window.addEventListener('offline', follow);
+      return () => {
+        window.removeEventListener('online', follow);
+        window.removeEventListener('offline', follow);
+      };
+    });
+  }
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },

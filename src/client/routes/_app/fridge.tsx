@@ -8,9 +8,11 @@ export const Route = createFileRoute('/_app/fridge')({
   // it is known whose they are, rather than once the screen is drawn.
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(foodsQuery);
+    // No session known and no network: the screen says so itself.
     void context
       .fetchSession()
-      .then((user) => (user ? context.queryClient.prefetchQuery(fridgeItemsQuery(user.id)) : undefined));
+      .then((user) => (user ? context.queryClient.prefetchQuery(fridgeItemsQuery(user.id)) : undefined))
+      .catch(() => undefined);
   },
   component: FridgePage,
 });
