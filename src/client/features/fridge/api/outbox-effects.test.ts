@@ -1,43 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { FridgeItem } from './fridge-items';
+import { reminder, storedItem } from './test-items';
 import { withSent } from './outbox-effects';
 
-const item: FridgeItem = {
-  id: 'a',
-  foodId: 9,
-  state: 'stored',
-  bagSize: 'M',
-  startDatetime: '2026-11-20T08:00:00.000Z',
-  endDatetime: '2026-12-15T08:00:00.000Z',
-  createdAt: '2026-11-20T08:00:00.000Z',
-  food: {
-    id: 9,
-    name: 'Carote',
-    type: 'vegetable',
-    slug: 'carrots',
-    imagePath: null,
-    expiresWithBagDays: 25,
-    expiresWithoutBagDays: 17,
-  },
-  reminders: [
-    {
-      id: 'r1',
-      reminderDatetime: '2026-11-25T08:00:00.000Z',
-      isDefault: false,
-      reminded: false,
-      isSnooze: false,
-    },
-    {
-      id: 'r2',
-      reminderDatetime: '2026-12-15T08:00:00.000Z',
-      isDefault: true,
-      reminded: false,
-      isSnooze: false,
-    },
-  ],
-  discardReason: null,
-  stillGood: null,
-};
+const item = storedItem('a', [
+  reminder('r1', '2026-11-25T08:00:00.000Z'),
+  reminder('r2', '2026-12-15T08:00:00.000Z', true),
+]);
 
 describe('the fridge list once a queued change is sent', () => {
   it('a removed reminder stays removed though the server answers with no body', () => {

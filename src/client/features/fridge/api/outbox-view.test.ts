@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Queued } from '@/client/lib/outbox/actions';
-import type { Food, FridgeItem } from './fridge-items';
+import type { FridgeItem } from './fridge-items';
+import { carrots, reminder, storedItem } from './test-items';
 import { previewItem, withQueuedChanges } from './outbox-view';
 
-const carrots: Food = {
-  id: 9,
-  name: 'Carote',
-  type: 'vegetable',
-  slug: 'carrots',
-  imagePath: null,
-  expiresWithBagDays: 25,
-  expiresWithoutBagDays: 17,
-};
-
 function item(id: string): FridgeItem {
-  return {
-    id,
-    foodId: carrots.id,
-    state: 'stored',
-    bagSize: 'M',
-    startDatetime: '2026-11-20T08:00:00.000Z',
-    endDatetime: '2026-12-15T08:00:00.000Z',
-    createdAt: '2026-11-20T08:00:00.000Z',
-    food: carrots,
-    reminders: [
-      {
-        id: `${id}-r`,
-        reminderDatetime: '2026-11-25T08:00:00.000Z',
-        isDefault: false,
-        reminded: false,
-        isSnooze: false,
-      },
-    ],
-    discardReason: null,
-    stillGood: null,
-  };
+  return storedItem(id, [reminder(`${id}-r`, '2026-11-25T08:00:00.000Z')]);
 }
 
 let n = 0;
