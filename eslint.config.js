@@ -79,8 +79,20 @@ export default tseslint.config(
     ]),
   },
   {
+    // The entry that draws screens outside the browser (src/client/render.tsx) runs in Node: it may use
+    // Node's own modules, but not the server's.
+    files: ['src/client/render.tsx'],
+    rules: restrict([
+      {
+        group: ['@/server/*', '**/server/**'],
+        message: 'The client imports only types from the server.',
+        allowTypeImports: true,
+      },
+    ]),
+  },
+  {
     files: ['src/client/**'],
-    ignores: ['src/client/features/**'],
+    ignores: ['src/client/features/**', 'src/client/render.tsx'],
     rules: restrict([
       {
         group: ['@/server/*', '**/server/**'],

@@ -39,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     devPublicConfig(),
     // Our own worker (src/client/sw/sw.ts) with the build's file list injected; registered by lib/push.ts
     // at /sw.js, the address existing push subscriptions belong to.
-    // The build for the prerendered pages (scripts/prerender.ts) makes no worker.
+    // The build for rendering pages outside the browser (src/client/render.tsx) makes no worker.
     !isSsrBuild &&
       VitePWA({
         strategies: 'injectManifest',
@@ -58,7 +58,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       }),
   ],
   build: {
-    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/client', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/render' : './dist/client', import.meta.url)),
     emptyOutDir: true,
     sourcemap: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

@@ -110,7 +110,8 @@ if (!process.env.BENCH_SKIP_BUILD && spawnSync('npm', ['run', 'build'], { stdio:
   process.exit(1);
 }
 
-const server = await startBuiltServer();
+// As `npm start` serves it: the production builds of the libraries, also for the pages drawn on the server.
+const server = await startBuiltServer({ NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 let below = false;
 try {

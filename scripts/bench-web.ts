@@ -36,7 +36,8 @@ async function scriptsOf(browser: Browser, baseUrl: string, path: string, cookie
   return [...scripts].sort((a, b) => b[1] - a[1]);
 }
 
-const server = await startBuiltServer();
+// As `npm start` serves it: the production builds of the libraries, also for the pages drawn on the server.
+const server = await startBuiltServer({ NODE_ENV: 'production' });
 const browser = await launchChromium();
 let over = false;
 try {

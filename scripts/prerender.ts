@@ -1,11 +1,13 @@
-// Writes the home page prerendered in each language (src/client/prerender.tsx, built by `vite build --ssr`)
-// into dist/client/prerendered/home.<language>.html, for the server to send to / in the visitor's language
-// (every other route gets the empty index.html). Each is the built index.html with:
+// Writes the home page prerendered in each language (src/client/render.tsx, built by `vite build --ssr` into
+// dist/render) into dist/client/prerendered/home.<language>.html, for the server to send to / in the
+// visitor's language, and the page the server renders the fridge into (page.html). Each is the built
+// index.html with:
 // - the page inside #root (the browser draws it again in place once its code and texts are there);
 // - the styles inlined, so that nothing holds the first paint back;
 // - public/after-paint.js instead of the app's entry: the app's scripts are asked for only once the page
 //   has been painted, so that on a slow connection they do not compete with it.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// Every other route gets the empty index.html.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LANGUAGES } from '../src/shared/constants';
 
@@ -17,8 +19,8 @@ function found(match: RegExpExecArray | null, what: string): RegExpExecArray {
   return match;
 }
 
-const { renderPage } = (await import(`${dist}prerender/prerender.js`)) as {
-  renderPage(path: string, language: string): Promise<string>;
+const { renderPage } = (await import(`${dist}render/render.js`)) as {
+  renderPage(path: string, language: string): Promise<{ html: string }>;
 };
 let index = await readFile(`${dist}client/index.html`, 'utf8');
 found(new RegExp(EMPTY_ROOT).exec(index), EMPTY_ROOT);
@@ -43,11 +45,12 @@ index = index.replace(
 
 await mkdir(`${dist}client/prerendered`, { recursive: true });
 for (const language of LANGUAGES) {
-  const page = await renderPage('/', language);
+  const page = (await renderPage('/', language)).html;
   const html = index
     .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
     .replace(EMPTY_ROOT, () => `<div id="root">${page}</div>`);
   await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
 }
-await rm(`${dist}prerender`, { recursive: true });
+// The server renders into this one (src/server/web/server-render.ts), and keeps dist/render to do so.
+await writeFile(`${dist}client/prerendered/page.html`, index);
 console.log(`prerendered / in ${LANGUAGES.join(', ')}`);

@@ -1,5 +1,5 @@
 // The browser entry: checks the settings, starts translations, then renders the router.
-import { QueryClientProvider } from '@tanstack/react-query';
+import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -53,6 +53,14 @@ async function restoreKeptData(): Promise<void> {
   }
 }
 
+/** The data a page drawn on the server was drawn from: the app starts with it rather than ask again. */
+function takeServedData(): void {
+  const served = document.getElementById('app-data');
+  if (!served?.textContent) return;
+  hydrate(queryClient, JSON.parse(served.textContent) as DehydratedState);
+  served.remove();
+}
+
 /** Runs `start` once, as soon as someone is signed in (now, from kept data, or later). */
 function whenSignedIn(start: () => void): void {
   let started = false;
@@ -88,7 +96,9 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // The first screen's code, data and texts are asked for at once rather than one after the other, and it
   // is drawn when they are there: the home page, which arrives already drawn (prerendered at build time), is
-  // drawn again in place without blinking. The routes read the session, so the kept one is restored first.
+  // drawn again in place without blinking, as is the fridge drawn on the server (from the data it was drawn
+  // from). The routes read the session, so the kept one is restored first.
+  takeServedData();
   await Promise.all([initI18n(firstScreenNamespaces()), restoreKeptData().then(() => router.load())]);
   followAccountLanguage(queryClient);
   whenSignedIn(

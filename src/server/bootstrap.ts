@@ -10,9 +10,10 @@ import { seedFoods } from './db/seed';
 import { seedRewards } from './rewards/seed';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
-import { clientDistDir } from './paths';
+import { clientDistDir, distDir } from './paths';
 import { startReminderLoop } from './reminders/loop';
 import { localDiskStorage } from './storage/local-disk';
+import { loadPageRenderer, type PageRenderer } from './web/server-render';
 import { loadStaticFiles } from './web/static-files';
 
 export interface Instance {
@@ -45,12 +46,22 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
       },
       'database ready',
     );
-    const web = await loadStaticFiles(clientDistDir, env.publicConfig);
+    // The fridge is drawn on the server by asking the app itself for the user's data (made below).
+    let renderer: PageRenderer | null = null;
+    const web = await loadStaticFiles(clientDistDir, env.publicConfig, () => renderer);
     if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
     const mailer = createMailer(env, database.db);
     const deps = { database, storage, env, logger, mailer };
     const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')));
     const app = createApp(deps, { auth, ...(web ? { web } : {}) });
+    if (web) {
+      renderer = await loadPageRenderer(
+        distDir,
+        env.publicConfig,
+        async (request) => app.fetch(request),
+        logger,
+      );
+    }
     const reminders = await startReminderLoop(deps);
     return {
       app,

@@ -16,4 +16,5 @@ function findProjectRoot(start: string): string {
 export const projectRoot = findProjectRoot(dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = join(projectRoot, 'src/server/db/migrations');
 export const foodImagesDir = join(projectRoot, 'assets/foods');
-export const clientDistDir = join(projectRoot, 'dist/client');
+export const distDir = join(projectRoot, 'dist');
+export const clientDistDir = join(distDir, 'client');

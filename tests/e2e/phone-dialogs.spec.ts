@@ -2,6 +2,7 @@
 // leaves no extra step in the history.
 import { expect, test, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
+import { appStarted } from './support';
 
 /** Opens /fridge from /help, so that Back past the fridge has somewhere to go. */
 async function fridgeFromHelp(page: Page) {
@@ -183,6 +184,8 @@ test('opening and closing with Back keeps the page where it was scrolled', async
     [...slugs, ...slugs].map((slug) => ({ slug })),
   );
   await page.goto('/fridge');
+  // The page arrives drawn by the server; the app draws it again in place once it has started.
+  await appStarted(page);
   await page.getByRole('button', { name: 'Come usare il frigo' }).scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
   expect(scrolled).toBeGreaterThan(100);

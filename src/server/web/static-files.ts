@@ -1,5 +1,6 @@
 // Serves the built single-page app from memory, pre-compressed, with index.html for the app's own routes;
-// the home page arrives prerendered in the visitor's language (scripts/prerender.ts wrote one per language).
+// the home page arrives prerendered in the visitor's language (scripts/prerender.ts wrote one per language),
+// and the routes drawn on the server (server-render.ts) arrive drawn for the user asking.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { extname, join, relative, sep } from 'node:path';
@@ -11,6 +12,7 @@ import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
 import type { PublicConfig } from '@/shared/public-config';
 import { parseAcceptLanguage } from '../http/i18n';
 import { injectPublicConfig } from '../public-config';
+import { SERVER_RENDERED, type PageRenderer } from './server-render';
 
 interface Asset {
   body: Uint8Array;
@@ -51,18 +53,23 @@ async function walk(dir: string): Promise<string[]> {
   return files.flat();
 }
 
-function makeAsset(path: string, body: Uint8Array, immutable: boolean): Asset {
+/** A file to send; `once` (a page drawn for one request) is compressed quickly rather than best. */
+function makeAsset(path: string, body: Uint8Array, immutable: boolean, once = false): Asset {
   const ext = extname(path);
   const asset: Asset = { body, type: TYPES[ext] ?? 'application/octet-stream', immutable };
   if (COMPRESSIBLE.has(ext) && body.length > 512) {
-    asset.gzip = gzipSync(body, { level: 9 });
-    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 10 } });
+    asset.gzip = gzipSync(body, { level: once ? 6 : 9 });
+    asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: once ? 5 : 10 } });
   }
   return asset;
 }
 
 /** Loads dist/client once; returns null when the client has not been built. */
-export async function loadStaticFiles(dir: string, config: PublicConfig): Promise<MiddlewareHandler | null> {
+export async function loadStaticFiles(
+  dir: string,
+  config: PublicConfig,
+  renderer?: () => PageRenderer | null,
+): Promise<MiddlewareHandler | null> {
   if (!existsSync(join(dir, 'index.html'))) return null;
   const assets = new Map<string, Asset>();
   for (const file of await walk(dir)) {
@@ -96,6 +103,18 @@ export async function loadStaticFiles(dir: string, config: PublicConfig): Promis
     }
     const asset = assets.get(path);
     if (asset) return send(c, asset);
+    const drawn = SERVER_RENDERED.has(path)
+      ? await renderer?.()?.render(c.req.raw, visitorLanguage(c))
+      : null;
+    if (drawn) {
+      // The user's own page: never kept by a shared cache, never sent to anyone else.
+      c.header('Vary', 'Accept-Language, Cookie');
+      return send(
+        c,
+        makeAsset('/page.html', new TextEncoder().encode(drawn), false, true),
+        'private, no-cache',
+      );
+    }
     // A missing file (it has an extension) is a 404; any other path is a route of the app.
     if (extname(path) !== '') return next();
     return send(c, index);
@@ -122,7 +141,7 @@ function visitorLanguage(c: Context): Language {
     : parseAcceptLanguage(c.req.header('accept-language'));
 }
 
-function send(c: Context, asset: Asset): Response {
+function send(c: Context, asset: Asset, cacheControl?: string): Response {
   const accepted = c.req.header('accept-encoding') ?? '';
   let body = asset.body;
   if (asset.br && /\bbr\b/.test(accepted)) {
@@ -134,6 +153,9 @@ function send(c: Context, asset: Asset): Response {
   }
   if (asset.gzip) c.header('Vary', 'Accept-Encoding', { append: true });
   c.header('Content-Type', asset.type);
-  c.header('Cache-Control', asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+  c.header(
+    'Cache-Control',
+    cacheControl ?? (asset.immutable ? 'public, max-age=31536000, immutable' : 'no-cache'),
+  );
   return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
 }

@@ -37,6 +37,8 @@ export async function watchUser(userId: string | null): Promise<void> {
   }
 }
 
+const NOTHING_QUEUED: Queued[] = [];
+
 export function useOutbox(): Queued[] {
   return useSyncExternalStore(
     (listener) => {
@@ -44,6 +46,8 @@ export function useOutbox(): Queued[] {
       return () => listeners.delete(listener);
     },
     () => current.queue,
+    // Drawn on the server, nothing is waiting on a device.
+    () => NOTHING_QUEUED,
   );
 }
 

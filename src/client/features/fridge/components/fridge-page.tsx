@@ -43,8 +43,9 @@ const VIEW_KEY = 'fridge-view';
 
 /** The shelves or the list, as the user last chose on this device. */
 function useView(): [View, (view: View) => void] {
+  // Drawn on the server, the page shows the shelves.
   const [view, setView] = useState<View>(() =>
-    localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves',
+    typeof localStorage !== 'undefined' && localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves',
   );
   return [
     view,

@@ -1,0 +1,90 @@
+// Draws the fridge on the server for the user asking, so that a first visit on a phone shows their items
+// before the app's JavaScript has arrived (ADR 016). The drawing is the app's own (src/client/render.tsx,
+// built into dist/render); its API calls are answered in-process, with the user's own cookies, so the page
+// holds exactly what that user's session may read. The page carries the answers it was drawn from, for the
+// browser to start with. Visits from the installed app do not come here: its service worker answers them
+// from the device.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import { LANGUAGES, type Language } from '@/shared/constants';
+import type { PublicConfig } from '@/shared/public-config';
+import { injectPublicConfig } from '../public-config';
+
+/** The routes drawn on the server; the others start from the empty page. */
+export const SERVER_RENDERED = new Set(['/fridge']);
+
+const EMPTY_ROOT = '<div id="root"></div>';
+/** Request headers the in-process API calls carry over from the page's request. */
+const CARRIED = ['cookie', 'accept-language', 'user-agent'];
+
+/** The shape of dist/render/render.js (src/client/render.tsx). */
+interface RenderModule {
+  renderPage(
+    path: string,
+    language: Language,
+    api: (path: string, init?: RequestInit) => Promise<Response>,
+  ): Promise<{ html: string; language: Language; data: unknown }>;
+}
+
+export interface PageRenderer {
+  /** The whole page of `path` as the user of `request` sees it, or null when it could not be drawn. */
+  render(request: Request, language: Language): Promise<string | null>;
+}
+
+/**
+ * Loads the renderer the build made; null without one (development, or a build without it).
+ * `handle` answers a request as the app does.
+ */
+export async function loadPageRenderer(
+  distDir: string,
+  config: PublicConfig,
+  handle: (request: Request) => Promise<Response>,
+  logger?: Logger,
+): Promise<PageRenderer | null> {
+  const moduleFile = join(distDir, 'render/render.js');
+  const pageFile = join(distDir, 'client/prerendered/page.html');
+  if (!existsSync(moduleFile) || !existsSync(pageFile)) return null;
+  const page = injectPublicConfig(await readFile(pageFile, 'utf8'), config);
+  if (!page.includes(EMPTY_ROOT)) throw new Error(`${pageFile} has no ${EMPTY_ROOT}`);
+  const { renderPage } = (await import(pathToFileURL(moduleFile).href)) as RenderModule;
+
+  return {
+    async render(request, language) {
+      const url = new URL(request.url);
+      const api = (path: string, init?: RequestInit) => {
+        const headers = new Headers(init?.headers);
+        // Reading never changes the account's time zone, but the server's own zone is not the user's.
+        headers.delete('x-time-zone');
+        for (const name of CARRIED) {
+          const value = request.headers.get(name);
+          if (value !== null) headers.set(name, value);
+        }
+        return handle(new Request(new URL(path, url), { ...init, headers }));
+      };
+      try {
+        const drawn = await renderPage(url.pathname, language, api);
+        return pageWith(page, drawn.html, drawn.language, drawn.data);
+      } catch (err) {
+        // The empty page still starts the app, which draws the screen itself.
+        logger?.warn({ err, path: url.pathname }, 'page not drawn on the server');
+        return null;
+      }
+    },
+  };
+}
+
+/** `page` with the drawn screen, in `language`, and the data it was drawn from. */
+export function pageWith(page: string, html: string, language: string, data: unknown): string {
+  const lang = (LANGUAGES as readonly string[]).includes(language) ? language : LANGUAGES[0];
+  // The data is inside a script element: `<` is escaped so that no text of the user's can close it.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return page
+    .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+    .replace(
+      EMPTY_ROOT,
+      () => `<div id="root">${html}</div><script id="app-data" type="application/json">${json}</script>`,
+    );
+}
