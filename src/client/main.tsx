@@ -11,7 +11,7 @@ import { startDailyPing } from './lib/daily-ping';
 import { startLiveEvents } from './lib/live-events';
 import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
-import { registerServiceWorker } from './lib/push';
+import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
 import { replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
@@ -135,7 +135,9 @@ if (import.meta.env.PROD) {
     void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
     void queryClient.invalidateQueries({ queryKey: ['session'] });
   });
-  const announce = () => void import('./lib/app-update').then((m) => m.announceUpdate());
+  // Only a page a worker is in charge of can have been updated: a first visit does not load the check.
+  const announce = () =>
+    navigator.serviceWorker?.controller && void import('./lib/app-update').then((m) => m.announceUpdate());
   // Started after the page's load (the prerendered home page starts the app late), it announces at once.
   if (document.readyState === 'complete') announce();
   else window.addEventListener('load', announce, { once: true });

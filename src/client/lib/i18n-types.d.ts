@@ -5,6 +5,7 @@ import type buy from '../locales/en/buy.json';
 import type common from '../locales/en/common.json';
 import type foods from '../../shared/locales/en/foods.json';
 import type fridge from '../locales/en/fridge.json';
+import type fridgeDialogs from '../locales/en/fridge-dialogs.json';
 import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';
 import type legal from '../locales/en/legal.json';
@@ -22,6 +23,7 @@ declare module 'i18next' {
       common: typeof common;
       foods: typeof foods;
       fridge: typeof fridge;
+      'fridge-dialogs': typeof fridgeDialogs;
       help: typeof help;
       home: typeof home;
       legal: typeof legal;

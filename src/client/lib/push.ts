@@ -1,10 +1,11 @@
-// Web Push on this device: the service worker (src/client/sw, served at /sw.js), the permission and this device's subscription.
+// Web Push on this device: the permission and this device's subscription (the worker: service-worker.ts).
+// Loaded when notifications are turned on or off, or the user signs out.
 import { apiFetch } from './api';
 import { urlBase64ToUint8Array } from './base64';
+import { pushSupported, readyRegistration } from './service-worker';
 
 export { urlBase64ToUint8Array };
 
-const SW_URL = '/sw.js';
 const SUBSCRIPTIONS = '/api/push/subscriptions';
 
 /** What the device can do: no push at all, blocked by the user, or ready (subscribed or not). */
@@ -16,42 +17,6 @@ export class PushPermissionError extends Error {
     super(`Notification permission: ${permission}`);
     this.name = 'PushPermissionError';
   }
-}
-
-export function pushSupported(): boolean {
-  return (
-    typeof window !== 'undefined' &&
-    window.isSecureContext &&
-    'serviceWorker' in navigator &&
-    'PushManager' in window &&
-    'Notification' in window
-  );
-}
-
-/**
- * Registers the service worker once the page has loaded (production builds call this from main.tsx).
- * `onItemChanged` runs when the worker changed an item from a notification's button.
- */
-export function registerServiceWorker(onItemChanged: () => void): void {
-  if (!('serviceWorker' in navigator)) return;
-  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string }>) => {
-    if (event.data?.type === 'fridge-item-changed') onItemChanged();
-  });
-  const register = () => {
-    navigator.serviceWorker.register(SW_URL, { scope: '/' }).catch((error: unknown) => {
-      console.warn('Service worker registration failed', error);
-    });
-  };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
-}
-
-/** The active registration; registers the worker when it is missing (as in development). */
-async function readyRegistration(): Promise<ServiceWorkerRegistration> {
-  if (!(await navigator.serviceWorker.getRegistration('/'))) {
-    await navigator.serviceWorker.register(SW_URL, { scope: '/' });
-  }
-  return navigator.serviceWorker.ready;
 }
 
 export async function currentSubscription(): Promise<PushSubscription | null> {

@@ -1,7 +1,6 @@
 // The signed-in user as the server sees it (a guest counts); null when signed out.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api';
-import { forgetThisDevice } from './push';
 import { sessionKeys } from './query-keys';
 
 export interface SessionUser {
@@ -62,6 +61,7 @@ export async function reloadSession(queryClient: QueryClient): Promise<SessionUs
 /** Sign-out answers of 401, 403 and 404 mean there was no session to end: success. */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   // While the session still exists, so the server can drop this device's subscription too.
+  const { forgetThisDevice } = await import('./push');
   await forgetThisDevice();
   try {
     await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });

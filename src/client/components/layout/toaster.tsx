@@ -1,5 +1,5 @@
 // Where toasts appear: on a phone at the bottom, above the tabs, leaving the top to the achievement toast
-// (live-events.ts); on a wide screen at the top right, beside it.
+// (achievement-toast.ts); on a wide screen at the top right, beside it.
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
 import { toasterListening } from '@/client/lib/toast';

@@ -3,7 +3,7 @@ import { foodsQuery, fridgeItemsQuery } from '@/client/features/fridge/api/fridg
 import { FridgePage } from '@/client/features/fridge/components/fridge-page';
 
 export const Route = createFileRoute('/_app/fridge')({
-  staticData: { namespaces: ['fridge', 'foods', 'help'] },
+  staticData: { namespaces: ['fridge', 'foods'] },
   // The catalogue is read ahead, so the add form has it later without a signal too; the items as soon as
   // it is known whose they are, rather than once the screen is drawn.
   loader: ({ context }) => {

@@ -8,7 +8,7 @@ export const Route = createFileRoute('/_app/profile')({
     const successfulEdit = optionalBoolean(search.successfulEdit);
     return successfulEdit === undefined ? {} : { successfulEdit };
   },
-  staticData: { namespaces: ['profile', 'foods', 'fridge', 'auth'] },
+  staticData: { namespaces: ['profile', 'foods', 'fridge-dialogs', 'auth'] },
   loader: ({ context }) => context.fetchSession(),
   component: ProfileRoute,
 });

@@ -39,7 +39,7 @@ interface AddItemDialogProps {
 }
 
 export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProps) {
-  const { t } = useTranslation(['fridge', 'foods']);
+  const { t } = useTranslation(['fridge-dialogs', 'fridge', 'foods']);
   const actions = useFridgeActions();
   const navigate = useNavigate();
   const { data: user } = useSession();
@@ -101,7 +101,7 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
     >
       {step === 0 ? (
         <div className="space-y-4">
-          <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />
+          <Steps steps={STEPS.map((s) => t(`fridge:instructions.steps.${s}`))} />
           <div className="flex items-center gap-2">
             <div className="grid flex-1 grid-cols-4 gap-2" aria-hidden="true">
               {[1, 2, 3, 4].map((n) => (
@@ -119,7 +119,7 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
               label={t('gallery.open')}
               title={t('gallery.title')}
               closeLabel={t('gallery.close')}
-              steps={GALLERY.map((s) => t(`gallery.steps.${s}`))}
+              steps={{ namespace: 'fridge-dialogs', keys: GALLERY.map((s) => `gallery.steps.${s}` as const) }}
             />
           </div>
           <fieldset>
@@ -134,7 +134,7 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
                     setDraft({ ...draft, type, food: draft.food?.type === type ? draft.food : null })
                   }
                 >
-                  {t(`tabs.${type}`)}
+                  {t(`fridge:tabs.${type}`)}
                 </Button>
               ))}
             </div>

@@ -23,7 +23,7 @@ interface AddItemFormProps {
 }
 
 export function AddItemForm({ draft, learned, onChange }: AddItemFormProps) {
-  const { t } = useTranslation(['fridge', 'foods']);
+  const { t } = useTranslation(['fridge-dialogs', 'fridge', 'foods']);
   const [choosingDate, setChoosingDate] = useState(false);
   const lang = currentLanguage();
   const start = startOf(draft);

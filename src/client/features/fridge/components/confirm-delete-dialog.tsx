@@ -14,18 +14,18 @@ interface ConfirmDeleteDialogProps {
 }
 
 export function ConfirmDeleteDialog({ open, name, busy, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
-  const { t } = useTranslation('fridge');
+  const { t } = useTranslation(['fridge-dialogs', 'fridge']);
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? undefined : onCancel())}
-      title={t('row.confirmTitle', { name })}
-      description={t('row.confirmText')}
+      title={t('fridge:row.confirmTitle', { name })}
+      description={t('fridge:row.confirmText')}
       closeLabel={t('detail.close')}
     >
       <div className="flex justify-end gap-2">
         <Button variant="outline" onClick={onCancel}>
-          {t('row.cancel')}
+          {t('fridge:row.cancel')}
         </Button>
         <Button variant="danger" disabled={busy} aria-busy={busy} onClick={onConfirm}>
           {t('detail.delete')}

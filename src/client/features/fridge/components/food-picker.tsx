@@ -42,7 +42,7 @@ export function FoodPicker({
   type: FoodType | null;
   onChange(food: Food): void;
 }) {
-  const { t } = useTranslation(['fridge', 'foods']);
+  const { t } = useTranslation(['fridge-dialogs', 'fridge', 'foods']);
   const { data: foods = [], isError } = useQuery(foodsQuery);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<FoodType>(type ?? 'fruit');
@@ -76,14 +76,14 @@ export function FoodPicker({
       >
         {isError ? <p role="alert">{t('addDialog.foodsError')}</p> : null}
         <Tabs.Root value={tab} onValueChange={(next) => setTab(next as FoodType)}>
-          <Tabs.List aria-label={t('tabs.label')} className="mb-3 flex gap-2">
+          <Tabs.List aria-label={t('fridge:tabs.label')} className="mb-3 flex gap-2">
             {TYPES.map((name) => (
               <Tabs.Trigger
                 key={name}
                 value={name}
                 className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
               >
-                {t(`tabs.${name}`)}
+                {t(`fridge:tabs.${name}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -94,7 +94,7 @@ export function FoodPicker({
             return (
               <Tabs.Content key={name} value={name}>
                 {shown.length === 0 && !isError ? (
-                  <p className="p-4 text-center text-slate-700">{t(`tabEmpty.${name}`)}</p>
+                  <p className="p-4 text-center text-slate-700">{t(`fridge:tabEmpty.${name}`)}</p>
                 ) : null}
                 <ul className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto">
                   {shown.map((food) => {

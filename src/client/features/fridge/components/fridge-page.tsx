@@ -63,8 +63,6 @@ function loadFailure(error: Error): string {
 
 export function FridgePage() {
   const { t } = useTranslation('fridge');
-  // The how-to reuses the help pages' fridge guide.
-  const { t: th } = useTranslation('help');
   const queryClient = useQueryClient();
   const { data: user } = useSession();
   const items = useShownItems(user?.id);
@@ -189,7 +187,8 @@ export function FridgePage() {
             label={t('howTo.open')}
             title={t('howTo.title')}
             closeLabel={t('howTo.close')}
-            steps={HOW_TO.map((s) => th(`fridge.steps.${s}`))}
+            // The how-to reuses the help pages' fridge guide.
+            steps={{ namespace: 'help', keys: HOW_TO.map((s) => `fridge.steps.${s}` as const) }}
           />
         </div>
         <Steps steps={STEPS.map((s) => t(`instructions.steps.${s}`))} />

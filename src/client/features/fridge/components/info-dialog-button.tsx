@@ -1,17 +1,24 @@
 // A small "i" button that opens a dialog of numbered steps: the fridge's how-to and the gallery's explanation.
+import type { ParseKeys } from 'i18next';
 import { Info } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/client/components/ui/button';
 import { retryImport } from '@/client/lib/chunk-retry';
 
+/** The steps' texts: keys of a namespace, translated by the dialog once it is opened. */
+export type InfoSteps =
+  | { namespace: 'help'; keys: readonly ParseKeys<'help'>[] }
+  | { namespace: 'fridge-dialogs'; keys: readonly ParseKeys<'fridge-dialogs'>[] };
+
 interface InfoDialogButtonProps {
   label: string;
   title: string;
   closeLabel: string;
-  steps: string[];
+  steps: InfoSteps;
 }
 
-// The dialog's code (Radix, focus trapping) is loaded when it is first opened, not with the screen.
+// The dialog's code (Radix, focus trapping) and its texts are loaded when it is first opened, not with the
+// screen.
 const InfoDialog = lazy(() => retryImport(() => import('./info-dialog')));
 
 export function InfoDialogButton({ label, title, closeLabel, steps }: InfoDialogButtonProps) {

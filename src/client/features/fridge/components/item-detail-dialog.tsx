@@ -26,7 +26,7 @@ export function asksStillGood(item: FridgeItem, now: Date): boolean {
 }
 
 export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(): void }) {
-  const { t } = useTranslation(['fridge', 'foods']);
+  const { t } = useTranslation(['fridge-dialogs', 'fridge', 'foods']);
   const actions = useFridgeActions();
   const [after, setAfter] = useState<'binned' | 'eaten' | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -133,7 +133,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
           <div
             className="mt-1 h-2 w-full overflow-hidden rounded-full bg-slate-200"
             role="progressbar"
-            aria-label={t('tile.progress', { percent })}
+            aria-label={t('fridge:tile.progress', { percent })}
             aria-valuenow={percent}
             aria-valuemin={0}
             aria-valuemax={100}

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ShelfLife } from '../api/fridge-items';
 
 export function LearnedShelfLife({ learned }: { learned: ShelfLife | null }) {
-  const { t } = useTranslation('fridge');
+  const { t } = useTranslation(['fridge-dialogs', 'fridge']);
   if (!learned) return null;
   return (
     <span className="mt-1 block text-xs text-slate-700">

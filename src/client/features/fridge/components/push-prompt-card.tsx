@@ -9,7 +9,7 @@ import { toast } from '@/client/lib/toast';
 import { pushPromptAnswered } from '../lib/push-prompt';
 
 export function PushPromptCard({ onClose }: { onClose(): void }) {
-  const { t } = useTranslation('fridge');
+  const { t } = useTranslation(['fridge-dialogs', 'fridge']);
   const close = () => {
     pushPromptAnswered();
     onClose();

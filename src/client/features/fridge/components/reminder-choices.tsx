@@ -20,7 +20,7 @@ interface ReminderChoicesProps {
 }
 
 export function ReminderChoices({ options, value, end, now, timeZone, onChange }: ReminderChoicesProps) {
-  const { t } = useTranslation('fridge');
+  const { t } = useTranslation(['fridge-dialogs', 'fridge']);
   const id = useId();
   const lang = currentLanguage();
 

@@ -1,6 +1,6 @@
 // Whether to offer phone notifications after an add: only for the first item, only where the browser can
 // show them and has not been asked yet, and only once per device.
-import { pushSupported } from '@/client/lib/push';
+import { pushSupported } from '@/client/lib/service-worker';
 
 const ANSWERED_KEY = 'push-prompt-answered';
 

@@ -24,7 +24,7 @@ const OUTCOMES = [
 const TONES = { good: 'bg-brand-50', plain: 'bg-slate-50', bad: 'bg-orange-50' } as const;
 
 export function ImpactPage() {
-  const { t } = useTranslation(['profile', 'foods', 'fridge']);
+  const { t } = useTranslation(['profile', 'foods', 'fridge-dialogs']);
   const { data: user } = useSession();
   const impact = useQuery({ ...impactQuery(user?.id ?? ''), enabled: Boolean(user) });
   const [scale, setScale] = useState<'weeks' | 'months'>('weeks');
@@ -152,7 +152,7 @@ export function ImpactPage() {
               <ol className="space-y-1 text-slate-800">
                 {impact.data.discardReasons.map(({ reason, items }) => (
                   <li key={reason} className="flex justify-between">
-                    <span>{t(`fridge:feedback.reasons.${reason}`)}</span>
+                    <span>{t(`fridge-dialogs:feedback.reasons.${reason}`)}</span>
                     <span className="text-slate-700">{t('impact.items', { count: items })}</span>
                   </li>
                 ))}
