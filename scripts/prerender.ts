@@ -9,6 +9,7 @@
 // Every other route gets the empty index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { pageWith, type Drawn } from '../src/server/web/server-render';
 import { LANGUAGES } from '../src/shared/constants';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
@@ -20,7 +21,7 @@ function found(match: RegExpExecArray | null, what: string): RegExpExecArray {
 }
 
 const { renderPage } = (await import(`${dist}render/render.js`)) as {
-  renderPage(path: string, language: string): Promise<{ html: string }>;
+  renderPage(path: string, language: string): Promise<Drawn>;
 };
 let index = await readFile(`${dist}client/index.html`, 'utf8');
 found(new RegExp(EMPTY_ROOT).exec(index), EMPTY_ROOT);
@@ -45,10 +46,9 @@ index = index.replace(
 
 await mkdir(`${dist}client/prerendered`, { recursive: true });
 for (const language of LANGUAGES) {
-  const page = (await renderPage('/', language)).html;
-  const html = index
-    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
-    .replace(EMPTY_ROOT, () => `<div id="root">${page}</div>`);
+  // The same for everybody: no data of anyone's goes with it.
+  const drawn = await renderPage('/', language);
+  const html = pageWith(index, { ...drawn, data: undefined });
   await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
 }
 // The server renders into this one (src/server/web/server-render.ts), and keeps dist/render to do so.

@@ -22,6 +22,8 @@ export interface RenderedPage {
   html: string;
   /** The language it is in: the one asked for, or the account's when someone is signed in. */
   language: Language;
+  /** The page's description (its `<meta name="description">`) in that language. */
+  description: string;
   /** The answers the screen was drawn from, for the browser to start with. */
   data: DehydratedState;
 }
@@ -122,7 +124,7 @@ async function render(path: string, language: Language, api?: ApiAsUser): Promis
   );
   const data = dehydrate(queryClient);
   queryClient.clear();
-  return { html, language: i18next.language as Language, data };
+  return { html, language: i18next.language as Language, description: i18next.t('description'), data };
 }
 
 // Translations have one current language for the whole process: one render at a time.

@@ -24,6 +24,11 @@ test.describe('without JavaScript', () => {
       await page.goto('/');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
       await expect(page.getByRole('heading', { level: 1, name: 'My fridge' })).toBeVisible();
+      // What a search engine or a shared link shows is in the page's language too.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Your digital fridge for fruit and vegetables in freshness bags.',
+      );
     });
   });
 });

@@ -59,6 +59,12 @@ export function currentLanguage(): Language {
 export async function initI18n(namespaces: string[] = []): Promise<void> {
   i18next.on('languageChanged', () => {
     document.documentElement.lang = currentLanguage();
+    // What a shared link or a search engine shows follows, once the language's texts are there.
+    void i18next.loadNamespaces('common').then(() => {
+      document
+        .querySelector('meta[name="description"]')
+        ?.setAttribute('content', i18next.t('common:description'));
+    });
   });
   await i18next
     .use(lazyCatalogues)

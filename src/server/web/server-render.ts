@@ -26,7 +26,7 @@ interface RenderModule {
     path: string,
     language: Language,
     api: (path: string, init?: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; language: Language; data: unknown }>;
+  ): Promise<{ html: string; language: Language; description: string; data: unknown }>;
 }
 
 export interface PageRenderer {
@@ -66,7 +66,7 @@ export async function loadPageRenderer(
       };
       try {
         const drawn = await renderPage(url.pathname, language, api);
-        return pageWith(page, drawn.html, drawn.language, drawn.data);
+        return pageWith(page, drawn);
       } catch (err) {
         // The empty page still starts the app, which draws the screen itself.
         logger?.warn({ err, path: url.pathname }, 'page not drawn on the server');
@@ -76,15 +76,34 @@ export async function loadPageRenderer(
   };
 }
 
-/** `page` with the drawn screen, in `language`, and the data it was drawn from. */
-export function pageWith(page: string, html: string, language: string, data: unknown): string {
+/** What a drawn page is made of: the screen, its language and description, the data it was drawn from. */
+export interface Drawn {
+  html: string;
+  language: string;
+  description: string;
+  data?: unknown;
+}
+
+/**
+ * `page` (the built index.html, with its empty root) with the drawn screen, in its language, and, when
+ * given, the data it was drawn from.
+ */
+export function pageWith(page: string, { html, language, description, data }: Drawn): string {
   const lang = (LANGUAGES as readonly string[]).includes(language) ? language : LANGUAGES[0];
   // The data is inside a script element: `<` is escaped so that no text of the user's can close it.
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const served =
+    data === undefined
+      ? ''
+      : `<script id="app-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
   return page
     .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
     .replace(
-      EMPTY_ROOT,
-      () => `<div id="root">${html}</div><script id="app-data" type="application/json">${json}</script>`,
-    );
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeAttribute(description)}"`,
+    )
+    .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${served}`);
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
