@@ -14,6 +14,7 @@ import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
 import { eventRoutes } from './events/routes';
 import { fridgeRoutes } from './fridge/routes';
+import { householdRoutes } from './households/routes';
 import { inviteRoutes } from './invites/routes';
 import { reminderRoutes } from './reminders/routes';
 import { rewardRoutes } from './rewards/routes';
@@ -43,6 +44,7 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', impactRoutes(deps, auth))
     .route('/', eventRoutes(deps, auth))
     .route('/', inviteRoutes(deps, auth))
+    .route('/', householdRoutes(deps, auth))
     .route('/', rewardRoutes(deps, auth))
     .route('/admin', adminRoutes(deps, auth))
     .route('/', openApiRoutes());

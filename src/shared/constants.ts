@@ -30,3 +30,9 @@ export type CustomReminderDays = (typeof CUSTOM_REMINDER_DAYS)[number];
 /** Why an item was thrown away: one tap after discarding, counted on the impact page. */
 export const DISCARD_REASONS = ['went_off', 'forgot', 'too_much', 'disliked', 'other'] as const;
 export type DiscardReason = (typeof DISCARD_REASONS)[number];
+
+/** Households: how long a code to join stays valid, and how many people and open codes one may have. */
+export const HOUSEHOLD_INVITE_DAYS = 7;
+export const HOUSEHOLD_MAX_MEMBERS = 12;
+export const HOUSEHOLD_MAX_OPEN_INVITES = 5;
+export const HOUSEHOLD_NAME_MAX = 60;

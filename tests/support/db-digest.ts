@@ -19,6 +19,9 @@ export const DATA_TABLES = [
   'prize_claims',
   'coupons',
   'mail_outbox',
+  'households',
+  'household_members',
+  'household_invites',
 ] as const;
 
 /** One md5 per table of all its rows, in a stable order. */

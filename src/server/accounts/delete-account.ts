@@ -4,6 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { USER_TABLES } from '../db/user-data';
+import { leaveHousehold } from '../households/service';
 import type { Storage } from '../storage/storage';
 
 /** The auth library's one-time codes name the address after their purpose. */
@@ -17,6 +18,8 @@ export async function deleteAccount(
   const { id, email } = user;
   const codes = CODE_PURPOSES.map((purpose) => `${purpose}-otp-${email}`);
   await db.transaction(async (tx) => {
+    // The household goes on without the account (handed over when it was the owner's), or ends with it.
+    await leaveHousehold(tx, id);
     // Every declared table of the user's rows, then the user (each reference also cascades, should one be
     // missed); an item's reminders and their sending records go with the item.
     for (const { table, user } of USER_TABLES) await tx.delete(table).where(eq(user, id));

@@ -8,6 +8,8 @@ import {
   foods,
   fridgeItems,
   fridgeItemsReminders,
+  householdMembers,
+  households,
   pointsLedger,
   prizeClaims,
   prizes,
@@ -29,90 +31,96 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
-    const [signIns, devices, logins, items, reminders, achievements, ledger, claims] = await oneByOne([
-      tx
-        .select({ method: accounts.providerId, createdAt: accounts.createdAt })
-        .from(accounts)
-        .where(eq(accounts.userId, userId))
-        .orderBy(asc(accounts.createdAt)),
-      tx
-        .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
-        .from(pushSubscriptions)
-        .where(eq(pushSubscriptions.userId, userId))
-        .orderBy(asc(pushSubscriptions.createdAt)),
-      tx
-        .select({
-          createdAt: sessions.createdAt,
-          expiresAt: sessions.expiresAt,
-          ipAddress: sessions.ipAddress,
-          userAgent: sessions.userAgent,
-        })
-        .from(sessions)
-        .where(eq(sessions.userId, userId))
-        .orderBy(asc(sessions.createdAt)),
-      tx
-        .select({
-          id: fridgeItems.id,
-          food: foods.slug,
-          foodName: foods.name,
-          bagSize: fridgeItems.bagSize,
-          state: fridgeItems.state,
-          startDatetime: fridgeItems.startDatetime,
-          endDatetime: fridgeItems.endDatetime,
-          stateChangedAt: fridgeItems.stateChangedAt,
-          discardReason: fridgeItems.discardReason,
-          stillGood: fridgeItems.stillGood,
-          createdAt: fridgeItems.createdAt,
-        })
-        .from(fridgeItems)
-        .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-        .where(eq(fridgeItems.userId, userId))
-        .orderBy(asc(fridgeItems.createdAt)),
-      tx
-        .select({
-          itemId: fridgeItemsReminders.fridgeItemId,
-          reminderDatetime: fridgeItemsReminders.reminderDatetime,
-          isDefault: fridgeItemsReminders.isDefault,
-          reminded: fridgeItemsReminders.reminded,
-          remindedAt: fridgeItemsReminders.remindedAt,
-          outcome: fridgeItemsReminders.outcome,
-        })
-        .from(fridgeItemsReminders)
-        .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-        .where(eq(fridgeItems.userId, userId))
-        .orderBy(asc(fridgeItemsReminders.reminderDatetime)),
-      tx
-        .select({
-          code: usersAchievements.achievementCode,
-          data: usersAchievements.achievementData,
-          completedAt: usersAchievements.createdAt,
-        })
-        .from(usersAchievements)
-        .where(eq(usersAchievements.userId, userId))
-        .orderBy(asc(usersAchievements.createdAt)),
-      tx
-        .select({
-          reason: pointsLedger.reason,
-          reference: pointsLedger.reference,
-          points: pointsLedger.points,
-          at: pointsLedger.createdAt,
-        })
-        .from(pointsLedger)
-        .where(eq(pointsLedger.userId, userId))
-        .orderBy(asc(pointsLedger.createdAt)),
-      tx
-        .select({
-          prize: prizes.slug,
-          titleIt: prizes.titleIt,
-          titleEn: prizes.titleEn,
-          code: prizeClaims.code,
-          claimedAt: prizeClaims.createdAt,
-        })
-        .from(prizeClaims)
-        .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
-        .where(eq(prizeClaims.userId, userId))
-        .orderBy(asc(prizeClaims.createdAt)),
-    ]);
+    const [signIns, devices, logins, items, reminders, achievements, ledger, claims, household] =
+      await oneByOne([
+        tx
+          .select({ method: accounts.providerId, createdAt: accounts.createdAt })
+          .from(accounts)
+          .where(eq(accounts.userId, userId))
+          .orderBy(asc(accounts.createdAt)),
+        tx
+          .select({ endpoint: pushSubscriptions.endpoint, createdAt: pushSubscriptions.createdAt })
+          .from(pushSubscriptions)
+          .where(eq(pushSubscriptions.userId, userId))
+          .orderBy(asc(pushSubscriptions.createdAt)),
+        tx
+          .select({
+            createdAt: sessions.createdAt,
+            expiresAt: sessions.expiresAt,
+            ipAddress: sessions.ipAddress,
+            userAgent: sessions.userAgent,
+          })
+          .from(sessions)
+          .where(eq(sessions.userId, userId))
+          .orderBy(asc(sessions.createdAt)),
+        tx
+          .select({
+            id: fridgeItems.id,
+            food: foods.slug,
+            foodName: foods.name,
+            bagSize: fridgeItems.bagSize,
+            state: fridgeItems.state,
+            startDatetime: fridgeItems.startDatetime,
+            endDatetime: fridgeItems.endDatetime,
+            stateChangedAt: fridgeItems.stateChangedAt,
+            discardReason: fridgeItems.discardReason,
+            stillGood: fridgeItems.stillGood,
+            createdAt: fridgeItems.createdAt,
+          })
+          .from(fridgeItems)
+          .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+          .where(eq(fridgeItems.userId, userId))
+          .orderBy(asc(fridgeItems.createdAt)),
+        tx
+          .select({
+            itemId: fridgeItemsReminders.fridgeItemId,
+            reminderDatetime: fridgeItemsReminders.reminderDatetime,
+            isDefault: fridgeItemsReminders.isDefault,
+            reminded: fridgeItemsReminders.reminded,
+            remindedAt: fridgeItemsReminders.remindedAt,
+            outcome: fridgeItemsReminders.outcome,
+          })
+          .from(fridgeItemsReminders)
+          .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
+          .where(eq(fridgeItems.userId, userId))
+          .orderBy(asc(fridgeItemsReminders.reminderDatetime)),
+        tx
+          .select({
+            code: usersAchievements.achievementCode,
+            data: usersAchievements.achievementData,
+            completedAt: usersAchievements.createdAt,
+          })
+          .from(usersAchievements)
+          .where(eq(usersAchievements.userId, userId))
+          .orderBy(asc(usersAchievements.createdAt)),
+        tx
+          .select({
+            reason: pointsLedger.reason,
+            reference: pointsLedger.reference,
+            points: pointsLedger.points,
+            at: pointsLedger.createdAt,
+          })
+          .from(pointsLedger)
+          .where(eq(pointsLedger.userId, userId))
+          .orderBy(asc(pointsLedger.createdAt)),
+        tx
+          .select({
+            prize: prizes.slug,
+            titleIt: prizes.titleIt,
+            titleEn: prizes.titleEn,
+            code: prizeClaims.code,
+            claimedAt: prizeClaims.createdAt,
+          })
+          .from(prizeClaims)
+          .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
+          .where(eq(prizeClaims.userId, userId))
+          .orderBy(asc(prizeClaims.createdAt)),
+        tx
+          .select({ name: households.name, role: householdMembers.role, joinedAt: householdMembers.joinedAt })
+          .from(householdMembers)
+          .innerJoin(households, eq(households.id, householdMembers.householdId))
+          .where(eq(householdMembers.userId, userId)),
+      ]);
     const remindersOf = new Map<string, Omit<(typeof reminders)[number], 'itemId'>[]>();
     for (const { itemId, ...reminder } of reminders) {
       remindersOf.set(itemId, [...(remindersOf.get(itemId) ?? []), reminder]);
@@ -129,6 +137,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
       achievements,
       pointsLedger: ledger,
       prizeClaims: claims,
+      household,
     } satisfies Record<ExportSection, unknown[]>;
     return {
       format: 'myfridge-export' as const,

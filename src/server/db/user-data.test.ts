@@ -76,6 +76,8 @@ describe('the declaration of the user tables', () => {
     expect((await owner.post('/api/push/subscriptions', push.subscribe())).status).toBe(201);
     expect((await owner.post('/api/account/calendar')).status).toBe(200);
     expect((await owner.call('DELETE', `/api/shelf-lives/${foods.pears}`)).status).toBe(204);
+    expect((await owner.post('/api/household', { name: 'Casa' })).status).toBe(201);
+    expect((await owner.post('/api/household/invites')).status).toBe(201);
     // The monthly summary's record is written by the reminder loop, not by a request.
     await t.database.db.insert(schema.monthlySummaries).values({ userId: id, month: '2026-10' });
     const [prize] = await t.database.db

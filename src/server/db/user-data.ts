@@ -11,6 +11,9 @@ import {
   coupons,
   foods,
   fridgeItems,
+  householdInvites,
+  householdMembers,
+  households,
   fridgeItemsReminders,
   mailOutbox,
   monthlySummaries,
@@ -37,7 +40,8 @@ export type ExportSection =
   | 'fridgeItems'
   | 'achievements'
   | 'pointsLedger'
-  | 'prizeClaims';
+  | 'prizeClaims'
+  | 'household';
 
 /**
  * When a guest joins an account: `move` the rows to the account; `move-new` only those the account does not
@@ -102,6 +106,21 @@ export const USER_TABLES: UserTable[] = [
     exported: { no: 'which monthly e-mails were sent: a record of the e-mails, not of the fridge' },
   },
   {
+    table: householdMembers,
+    user: householdMembers.userId,
+    // Guests are never in a household.
+    onMerge: { kind: 'leave' },
+    exported: 'household',
+  },
+  {
+    table: householdInvites,
+    user: householdInvites.createdBy,
+    onMerge: { kind: 'leave' },
+    exported: {
+      no: 'codes the owner made for others to join: shown to the owner in the app, ended with the household',
+    },
+  },
+  {
     table: shelfLifeResets,
     user: shelfLifeResets.userId,
     onMerge: { kind: 'move-new', sameAs: [shelfLifeResets.foodId] },
@@ -129,6 +148,10 @@ export const OTHER_TABLES: { table: PgTable; why: string }[] = [
   { table: rateLimits, why: "counters kept by address or user id: the account deletion clears the user's" },
   { table: authFailures, why: "failures kept by address: the account deletion clears the address's" },
   { table: mailOutbox, why: "e-mails kept by address: the account deletion clears the address's" },
+  {
+    table: households,
+    why: 'a household belongs to its members: the account deletion leaves it (the last member ends it)',
+  },
   { table: foods, why: 'the food catalogue' },
   { table: prizes, why: 'the prize catalogue' },
   { table: coupons, why: "the partners' coupons" },

@@ -23,7 +23,7 @@ import { pgErrorCode } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { once } from '../http/idempotency';
-import { validateBody } from '../http/validate';
+import { idParam, jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { limitChanges } from './change-limits';
 import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
@@ -43,21 +43,6 @@ const FOREIGN_KEY_VIOLATION = '23503';
 async function userExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
   return row !== undefined;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not even a uuid is as unknown as another user's: 404 either way. */
-function idParam(c: Context, name = 'id'): string {
-  const id = c.req.param(name) ?? '';
-  if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
-  return id;
-}
-
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => {
-    throw new HttpError(400, 'bad_request', 'errors.badRequest');
-  });
 }
 
 /** A food id of the catalogue's range; anything else is as unknown as a missing food. */

@@ -31,6 +31,11 @@ import {
   pushUnsubscribeSchema,
   unsubscribeSchema,
 } from '../../../src/shared/schemas/notifications';
+import {
+  handOverSchema,
+  householdNameSchema,
+  joinHouseholdSchema,
+} from '../../../src/shared/schemas/household';
 import { accountLocaleSchema, profileEditSchema } from '../../../src/shared/schemas/profile';
 import type { Json } from './values';
 
@@ -244,6 +249,50 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/invites/accept',
     caller: 'member',
     example: constant({ code: 'ABCD2345' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/household',
+    caller: 'member',
+    schema: householdNameSchema,
+    example: constant({ name: 'Casa Rossi' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/household',
+    caller: 'member',
+    schema: householdNameSchema,
+    example: constant({ name: 'Casa Bianchi' }),
+  },
+  { method: 'POST', path: '/api/household/invites', caller: 'member', example: constant({}) },
+  {
+    method: 'DELETE',
+    path: '/api/household/invites/:id',
+    id: () => '00000000-0000-4000-8000-000000000000',
+    caller: 'member',
+    example: constant({}),
+  },
+  {
+    method: 'POST',
+    path: '/api/household/join',
+    caller: 'member',
+    schema: joinHouseholdSchema,
+    example: constant({ code: 'ABCD2345' }),
+  },
+  { method: 'POST', path: '/api/household/leave', caller: 'member', example: constant({}) },
+  {
+    method: 'DELETE',
+    path: '/api/household/members/:userId',
+    id: () => 'someone-else',
+    caller: 'member',
+    example: constant({}),
+  },
+  {
+    method: 'PUT',
+    path: '/api/household/owner',
+    caller: 'member',
+    schema: handOverSchema,
+    example: constant({ userId: 'someone-else' }),
   },
   {
     method: 'POST',

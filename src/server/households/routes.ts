@@ -1,0 +1,80 @@
+// /api/household: the account's household (GET), made (POST) and renamed (PATCH) by its owner; codes to
+// join it (POST /invites, DELETE /invites/:id); joining with a code, leaving, removing a member and handing
+// the household over. Every route acts on the asking account's own household only.
+import { Hono, type Context } from 'hono';
+import { handOverSchema, householdNameSchema, joinHouseholdSchema } from '@/shared/schemas/household';
+import type { householdInviteResponse, householdResponse } from '@/shared/responses/household';
+import type { Sent } from '@/shared/responses/wire';
+import type { AppDeps } from '../app-deps';
+import type { Auth } from '../auth/auth';
+import { requireUser } from '../auth/session';
+import { idParam, jsonBody, validateBody } from '../http/validate';
+import {
+  createHousehold,
+  createInvite,
+  handOver,
+  householdOf,
+  joinHousehold,
+  leave,
+  removeMember,
+  renameHousehold,
+  revokeInvite,
+} from './service';
+
+export function householdRoutes(deps: AppDeps, auth: Auth) {
+  const db = deps.database.db;
+  /** The account's household as it is now, after a change: what every route answers. */
+  async function current(c: Context, userId: string, status: 200 | 201 = 200) {
+    c.header('Cache-Control', 'no-store');
+    return c.json(
+      { household: await householdOf(db, userId) } satisfies Sent<typeof householdResponse>,
+      status,
+    );
+  }
+  return new Hono()
+    .get('/household', async (c) => current(c, (await requireUser(auth, c)).id))
+    .post('/household', async (c) => {
+      const user = await requireUser(auth, c);
+      const { name } = validateBody(householdNameSchema, await jsonBody(c));
+      await createHousehold(db, user, name);
+      return current(c, user.id, 201);
+    })
+    .patch('/household', async (c) => {
+      const user = await requireUser(auth, c);
+      const { name } = validateBody(householdNameSchema, await jsonBody(c));
+      await renameHousehold(db, user, name);
+      return current(c, user.id);
+    })
+    .post('/household/invites', async (c) => {
+      const user = await requireUser(auth, c);
+      const invite = await createInvite(db, user);
+      return c.json(invite satisfies Sent<typeof householdInviteResponse>, 201);
+    })
+    .delete('/household/invites/:id', async (c) => {
+      const user = await requireUser(auth, c);
+      await revokeInvite(db, user, idParam(c));
+      return current(c, user.id);
+    })
+    .post('/household/join', async (c) => {
+      const user = await requireUser(auth, c);
+      const { code } = validateBody(joinHouseholdSchema, await jsonBody(c));
+      await joinHousehold(db, user, code);
+      return current(c, user.id);
+    })
+    .post('/household/leave', async (c) => {
+      const user = await requireUser(auth, c);
+      await leave(db, user);
+      return current(c, user.id);
+    })
+    .delete('/household/members/:userId', async (c) => {
+      const user = await requireUser(auth, c);
+      await removeMember(db, user, c.req.param('userId'));
+      return current(c, user.id);
+    })
+    .put('/household/owner', async (c) => {
+      const user = await requireUser(auth, c);
+      const { userId } = validateBody(handOverSchema, await jsonBody(c));
+      await handOver(db, user, userId);
+      return current(c, user.id);
+    });
+}
