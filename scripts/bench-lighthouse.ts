@@ -90,6 +90,15 @@ async function audit(url: string, port: number): Promise<{ figures: Figures; fai
       const items = (audits[ref.id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       return `${ref.id} (${audits[ref.id]?.title}) ${JSON.stringify(items.slice(0, 2)).slice(0, 400)}`;
     });
+  // A run that could not measure the page says why (its scores are then 0).
+  const { runtimeError } = result.lhr;
+  if (runtimeError) failed.push(`runtime error: ${runtimeError.code} ${runtimeError.message}`);
+  // What makes the performance score besides LCP and CLS.
+  const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
+  failed.push(
+    `first paint ${metric('first-contentful-paint')} ms, blocking ${metric('total-blocking-time')} ms, ` +
+      `speed index ${metric('speed-index')} ms`,
+  );
   // What moved, when the layout shifted.
   const shifts = (audits['layout-shifts']?.details as { items?: unknown[] } | undefined)?.items ?? [];
   if (shifts.length > 0) failed.push(`layout shifts: ${JSON.stringify(shifts.slice(0, 3)).slice(0, 600)}`);
