@@ -1,7 +1,7 @@
 // Deleting an account removes every row of the user and their stored files. Rows kept by address rather
 // than by user (codes, limits, failures, kept e-mails) are matched exactly: never another address that
 // merely ends the same way (b@example.com is not bob@example.com).
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, not, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { USER_TABLES } from '../db/user-data';
 import { leaveHousehold } from '../households/service';
@@ -21,8 +21,11 @@ export async function deleteAccount(
     // The household goes on without the account (handed over when it was the owner's), or ends with it.
     await leaveHousehold(tx, id);
     // Every declared table of the user's rows, then the user (each reference also cascades, should one be
-    // missed); an item's reminders and their sending records go with the item.
-    for (const { table, user } of USER_TABLES) await tx.delete(table).where(eq(user, id));
+    // missed; rows others share only lose the user); an item's reminders and their sending records go with
+    // the item.
+    for (const { table, user, shared } of USER_TABLES) {
+      await tx.delete(table).where(shared ? and(eq(user, id), not(shared)) : eq(user, id));
+    }
     await tx.execute(sql`delete from users where id = ${id}`);
     await tx.execute(sql`delete from verifications
       where identifier in (${sql.join(

@@ -4,6 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { foods, fridgeItems, users } from '../db/schema';
+import { fridgeScopeOf, itemsOf } from '../fridge/scope';
 import { HttpError } from '../http/errors';
 import { translate } from '../http/i18n';
 import { foodName, languageOf } from '../reminders/messages';
@@ -39,7 +40,8 @@ export async function exportItemsCsv(db: Db, userId: string): Promise<string> {
     })
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-    .where(eq(fridgeItems.userId, userId))
+    // The fridge the user shares: their household's, or their own.
+    .where(itemsOf(await fridgeScopeOf(db, userId)))
     .orderBy(asc(fridgeItems.createdAt));
   const lang = languageOf(user);
   const separator = lang === 'it' ? ';' : ',';

@@ -1,10 +1,10 @@
 // When a guest signs up or signs in as someone else, everything the guest recorded moves to that account.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { levelFor } from '@/shared/levels';
 import { awardForItems } from '../achievements/award';
 import { rowsOf, type Db } from '../db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { foods, fridgeItems, users } from '../db/schema';
+import { foods, fridgeItems, householdMembers, users } from '../db/schema';
 import { USER_TABLES, type OnMerge } from '../db/user-data';
 
 /**
@@ -21,6 +21,17 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
     // then finds no guest. The guest is deleted in this same transaction, so nothing the guest saved after
     // the move can be deleted with the guest.
     await tx.execute(sql`select id from users where id = ${guestId} for update`);
+    // In a household, the account's fridge is the household's: the guest's items go there, not out of sight.
+    const [membership] = await tx
+      .select({ householdId: householdMembers.householdId })
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, userId));
+    if (membership) {
+      await tx
+        .update(fridgeItems)
+        .set({ householdId: membership.householdId })
+        .where(and(eq(fridgeItems.userId, guestId), isNull(fridgeItems.householdId)));
+    }
     for (const { table, user, onMerge } of USER_TABLES) {
       await moveRows(tx, table, user, onMerge, guestId, userId);
     }

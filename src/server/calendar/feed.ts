@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { calendarFeeds, foods, fridgeItems, users } from '../db/schema';
+import { fridgeScopeOf, itemsOf } from '../fridge/scope';
 import { translate } from '../http/i18n';
 import { foodName, languageOf } from '../reminders/messages';
 
@@ -58,7 +59,8 @@ export async function calendarFor(db: Db, token: string, publicUrl: string, now 
     })
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-    .where(and(eq(fridgeItems.userId, owner.userId), eq(fridgeItems.state, 'stored')))
+    // The fridge the user shares: their household's, or their own.
+    .where(and(itemsOf(await fridgeScopeOf(db, owner.userId)), eq(fridgeItems.state, 'stored')))
     .orderBy(fridgeItems.endDatetime);
   const lang = languageOf(owner);
   const zone = owner.timeZone;

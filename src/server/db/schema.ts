@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { households } from './household-schema';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -124,9 +125,13 @@ export const fridgeItems = pgTable(
   'fridge_items',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who added it. An item of a household stays when they go (their account deleted: null); a personal
+     * item (no household) is deleted with its account (delete-account.ts).
+     */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The household whose fridge holds it; null: the personal fridge of its user. */
+    householdId: uuid('household_id').references((): AnyPgColumn => households.id, { onDelete: 'cascade' }),
     foodId: integer('food_id')
       .notNull()
       .references(() => foods.id, { onDelete: 'restrict' }),
@@ -144,6 +149,9 @@ export const fridgeItems = pgTable(
   (t) => [
     // The fridge screen reads one user's items, newest first, often only the stored ones.
     index('fridge_items_user_id_state_idx').on(t.userId, t.state, t.createdAt),
+    // A household's fridge screen reads its items the same way.
+    index('fridge_items_household_id_state_idx').on(t.householdId, t.state, t.createdAt),
+    check('fridge_items_owner_check', sql`${t.userId} is not null or ${t.householdId} is not null`),
     index('fridge_items_food_id_idx').on(t.foodId),
     check('fridge_items_state_check', sql`${t.state} in ('stored', 'consumed', 'discarded')`),
     check('fridge_items_bag_size_check', sql`${t.bagSize} in ('S', 'M', 'L')`),

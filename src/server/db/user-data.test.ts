@@ -45,7 +45,9 @@ describe('the declaration of the user tables', () => {
         where c.contype = 'f' and c.confrelid = 'users'::regclass`),
     ).map((r) => `${r.table.replace(/^"|"$/g, '')}.${r.column} ${r.on_delete}`);
     const declared = [
-      ...USER_TABLES.map(({ table, user }) => `${name(table)}.${user.name} cascade`),
+      ...USER_TABLES.map(
+        ({ table, user, shared }) => `${name(table)}.${user.name} ${shared ? 'set null' : 'cascade'}`,
+      ),
       ...USER_REFERENCES.map(({ column }) => `${name(column.table)}.${column.name} set null`),
     ];
     expect(references.sort()).toEqual(declared.sort());

@@ -1,7 +1,9 @@
 // Every table that keeps a user's rows, declared once beside the schema: what becomes of them when a guest
 // joins an account, under which heading the user's export shows them, and that deleting the user deletes
-// them (each one's reference to the user cascades). `user-data.test.ts` fails when a table that names a user
-// is missing here, so a new table cannot be forgotten by the merge, the export or the deletion.
+// them (each one's reference to the user cascades; rows others share stay, without the user).
+// `user-data.test.ts` fails when a table that names a user is missing here, so a new table cannot be
+// forgotten by the merge, the export or the deletion.
+import { isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accounts,
@@ -52,8 +54,13 @@ export type OnMerge = { kind: 'move' } | { kind: 'move-new'; sameAs: PgColumn[] 
 
 export interface UserTable {
   table: PgTable;
-  /** The column that names the owner (cascading on the user's deletion). */
+  /**
+   * The column that names the owner: cascading on the user's deletion, or, for a table with `shared` rows,
+   * emptied (those rows stay with the others they belong to).
+   */
   user: PgColumn;
+  /** Rows of the user that others share (a household's items): kept when the user goes, without the user. */
+  shared?: SQL;
   onMerge: OnMerge;
   /** Where the export shows these rows, or why it does not. */
   exported: ExportSection | { no: string };
@@ -69,7 +76,14 @@ export const USER_TABLES: UserTable[] = [
     onMerge: { kind: 'move' },
     exported: 'notificationDevices',
   },
-  { table: fridgeItems, user: fridgeItems.userId, onMerge: { kind: 'move' }, exported: 'fridgeItems' },
+  {
+    table: fridgeItems,
+    user: fridgeItems.userId,
+    // The items the user added to a household's fridge stay in it when the user goes.
+    shared: isNotNull(fridgeItems.householdId),
+    onMerge: { kind: 'move' },
+    exported: 'fridgeItems',
+  },
   {
     table: usersAchievements,
     user: usersAchievements.userId,

@@ -1,5 +1,6 @@
 // An item's reminders besides the default one made with it: the custom one added later, "remind me tomorrow",
-// and removing a custom one. Scoped to the item's owner, as every fridge change (service.ts).
+// and removing a custom one. Scoped to the account's fridge (its household's, or its own), as every fridge
+// change (scope.ts).
 import { and, eq, sql } from 'drizzle-orm';
 import { customReminderAt } from '@/shared/reminder-options';
 import { MAX_REMINDERS_PAST_END, snoozedUntil } from '@/shared/reminder-preferences';
@@ -8,6 +9,7 @@ import type { Db } from '../db/client';
 import { fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { reminderPreferences } from '../reminders/preferences';
+import { fridgeScopeOf, itemsOf } from './scope';
 import { notFound, pastReminder, type Owner } from './service';
 
 export async function addCustomReminder(
@@ -18,10 +20,11 @@ export async function addCustomReminder(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
     const [item] = await tx
       .select()
       .from(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)));
+      .where(and(eq(fridgeItems.id, id), itemsOf(scope)));
     if (!item) throw notFound();
     if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
     const existing = await tx
@@ -50,10 +53,11 @@ export async function addCustomReminder(
  */
 export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
+    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
     const [item] = await tx
       .select()
       .from(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, owner.id)))
+      .where(and(eq(fridgeItems.id, id), itemsOf(scope)))
       .for('update');
     if (!item) throw notFound();
     if (item.state !== 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
@@ -94,7 +98,7 @@ export async function deleteReminder(db: Db, ownerId: string, reminderId: string
     .select({ reminder: fridgeItemsReminders })
     .from(fridgeItemsReminders)
     .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-    .where(and(eq(fridgeItemsReminders.id, reminderId), eq(fridgeItems.userId, ownerId)));
+    .where(and(eq(fridgeItemsReminders.id, reminderId), itemsOf(await fridgeScopeOf(db, ownerId))));
   if (!row) throw notFound();
   if (row.reminder.isDefault) throw new HttpError(409, 'default_reminder', 'errors.fridge.customOnly');
   await db.delete(fridgeItemsReminders).where(eq(fridgeItemsReminders.id, reminderId));

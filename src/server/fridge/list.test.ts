@@ -67,12 +67,15 @@ describe('an item of the list', () => {
       'reminders',
       'discardReason',
       'stillGood',
+      'addedBy',
     ]);
     expect(item).toMatchObject({
       foodId: foodIds.carrots,
       state: 'stored',
       discardReason: null,
       stillGood: null,
+      // A guest has no name yet: the app says "you" for one's own items.
+      addedBy: { id: expect.any(String), name: '' },
       bagSize: 'M',
       startDatetime: '2026-03-27T17:30:00.000Z',
       endDatetime: '2026-04-21T16:30:00.000Z',

@@ -1,4 +1,5 @@
-// The fridge's rules on the server: every write in one transaction, scoped to its owner, points via the ledger.
+// The fridge's rules on the server: every write in one transaction, scoped to the account's fridge (its
+// household's, or its own: scope.ts), points to the account acting, via the ledger.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
 import { isStorableInstant } from '@/shared/schemas/fields';
@@ -7,9 +8,10 @@ import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/
 import { customReminderAt } from '@/shared/reminder-options';
 import { defaultReminderAt } from '@/shared/reminder-preferences';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
+import { greetedName } from '../accounts/greeted-name';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
-import { foods, fridgeItems, fridgeItemsReminders } from '../db/schema';
+import { foods, fridgeItems, fridgeItemsReminders, users } from '../db/schema';
 import { toFoodDto } from '../foods/service';
 import { HttpError } from '../http/errors';
 import { addFridgePoints, grantedFor } from '../points/fridge-points';
@@ -17,6 +19,7 @@ import { addPoints } from '../points/ledger';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
 import { reminderPreferences } from '../reminders/preferences';
+import { fridgeScopeOf, itemsOf } from './scope';
 import { learnedShelfLifeOf } from './shelf-life';
 
 const HOUR_MS = 3600 * 1000;
@@ -74,6 +77,7 @@ export function notFound(): HttpError {
 
 export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemInput, now = new Date()) {
   return db.transaction(async (tx) => {
+    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
     const [food] = await tx.select().from(foods).where(eq(foods.id, input.foodId));
     if (!food) {
       throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
@@ -89,6 +93,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       .insert(fridgeItems)
       .values({
         userId: owner.id,
+        householdId: scope.householdId,
         foodId: food.id,
         bagSize: input.bagSize,
         state: 'stored',
@@ -167,6 +172,9 @@ function itemColumns() {
       expiresWithoutBagDays: foods.expiresWithoutBagDays,
     },
     reminders: remindersOfItem(),
+    // With the item's adder joined (left: they may be gone).
+    addedById: users.id,
+    addedByName: greetedName(),
   };
 }
 
@@ -182,6 +190,8 @@ function toItemDto(row: {
   stillGood: boolean | null;
   food: Parameters<typeof toFoodDto>[0];
   reminders: ReminderTuple[];
+  addedById: string | null;
+  addedByName: string | null;
 }) {
   return {
     id: row.id,
@@ -201,16 +211,19 @@ function toItemDto(row: {
     })),
     discardReason: row.discardReason as DiscardReason | null,
     stillGood: row.stillGood,
+    addedBy: row.addedById ? { id: row.addedById, name: row.addedByName ?? '' } : null,
   };
 }
 
 export async function getItems(db: Db, ownerId: string, ids: string[]) {
   if (ids.length === 0) return [];
+  const scope = await fridgeScopeOf(db, ownerId);
   const rows = await db
     .select(itemColumns())
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-    .where(and(eq(fridgeItems.userId, ownerId), inArray(fridgeItems.id, ids)));
+    .leftJoin(users, eq(users.id, fridgeItems.userId))
+    .where(and(itemsOf(scope), inArray(fridgeItems.id, ids)));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -220,11 +233,12 @@ export async function getItems(db: Db, ownerId: string, ids: string[]) {
 
 /** One statement: the page of items with their food, their reminders and the total for Content-Range. */
 export async function listItems(db: Db, ownerId: string, query: ListQuery) {
-  const base = eq(fridgeItems.userId, ownerId);
+  const base = itemsOf(await fridgeScopeOf(db, ownerId));
   const page = await db
     .select({ ...itemColumns(), total: totalOverAllRows() })
     .from(fridgeItems)
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .leftJoin(users, eq(users.id, fridgeItems.userId))
     .where(and(base, query.where))
     .orderBy(...query.orderBy)
     .limit(query.limit)
@@ -245,16 +259,17 @@ export async function changeState(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
+    const mine = itemsOf(await fridgeScopeOf(tx, ownerId, { hold: true }));
     const [item] = await tx
       .update(fridgeItems)
       .set({ state, stateChangedAt: now })
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId), eq(fridgeItems.state, 'stored')))
+      .where(and(eq(fridgeItems.id, id), mine, eq(fridgeItems.state, 'stored')))
       .returning();
     if (!item) {
       const [exists] = await tx
         .select({ id: fridgeItems.id })
         .from(fridgeItems)
-        .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
+        .where(and(eq(fridgeItems.id, id), mine));
       if (!exists) throw notFound();
       throw new HttpError(409, 'invalid_transition', 'errors.fridge.notStored');
     }
@@ -272,10 +287,11 @@ export async function changeState(
  * was still good. A later answer replaces an earlier one.
  */
 export async function recordFeedback(db: Db, ownerId: string, id: string, feedback: ItemFeedbackInput) {
+  const mine = itemsOf(await fridgeScopeOf(db, ownerId));
   const [item] = await db
     .select({ state: fridgeItems.state })
     .from(fridgeItems)
-    .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
+    .where(and(eq(fridgeItems.id, id), mine));
   if (!item) throw notFound();
   if (item.state === 'stored') throw new HttpError(409, 'invalid_transition', 'errors.fridge.stillStored');
   if (feedback.discardReason !== undefined && item.state !== 'discarded') {
@@ -287,20 +303,25 @@ export async function recordFeedback(db: Db, ownerId: string, id: string, feedba
       ...(feedback.discardReason !== undefined ? { discardReason: feedback.discardReason } : {}),
       ...(feedback.stillGood !== undefined ? { stillGood: feedback.stillGood } : {}),
     })
-    .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)));
+    .where(and(eq(fridgeItems.id, id), mine));
 }
 
-/** Deleting within ADD_REVOKE_HOURS of adding takes back what the add earned (no add-and-delete loops). */
+/**
+ * Deleting within ADD_REVOKE_HOURS of adding takes back what the add earned from whoever added it (no
+ * add-and-delete loops, alone or with another member of the household).
+ */
 export async function deleteItem(db: Db, ownerId: string, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const [item] = await tx
       .delete(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), eq(fridgeItems.userId, ownerId)))
+      .where(and(eq(fridgeItems.id, id), itemsOf(await fridgeScopeOf(tx, ownerId, { hold: true }))))
       .returning();
     if (!item) throw notFound();
-    const granted = await grantedFor(tx, ownerId, 'item_added', id);
+    const adder = item.userId;
+    if (!adder) return;
+    const granted = await grantedFor(tx, adder, 'item_added', id);
     if (granted > 0 && now.getTime() - item.createdAt.getTime() < ADD_REVOKE_HOURS * HOUR_MS) {
-      await addPoints(tx, { userId: ownerId, reason: 'item_added_revoked', reference: id, points: -granted });
+      await addPoints(tx, { userId: adder, reason: 'item_added_revoked', reference: id, points: -granted });
     }
   });
 }

@@ -1,8 +1,14 @@
-// /api/household: the account's household (GET), made (POST) and renamed (PATCH) by its owner; codes to
-// join it (POST /invites, DELETE /invites/:id); joining with a code, leaving, removing a member and handing
-// the household over. Every route acts on the asking account's own household only.
+// /api/household: the account's household (GET), made (POST, bringing the personal fridge's items when
+// asked) and renamed (PATCH) by its owner; codes to join it (POST /invites, DELETE /invites/:id); joining
+// with a code (bringing the items when asked), leaving, removing a member and handing the household over.
+// Every route acts on the asking account's own household only.
 import { Hono, type Context } from 'hono';
-import { handOverSchema, householdNameSchema, joinHouseholdSchema } from '@/shared/schemas/household';
+import {
+  createHouseholdSchema,
+  handOverSchema,
+  householdNameSchema,
+  joinHouseholdSchema,
+} from '@/shared/schemas/household';
 import type { householdInviteResponse, householdResponse } from '@/shared/responses/household';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
@@ -35,8 +41,7 @@ export function householdRoutes(deps: AppDeps, auth: Auth) {
     .get('/household', async (c) => current(c, (await requireUser(auth, c)).id))
     .post('/household', async (c) => {
       const user = await requireUser(auth, c);
-      const { name } = validateBody(householdNameSchema, await jsonBody(c));
-      await createHousehold(db, user, name);
+      await createHousehold(db, user, validateBody(createHouseholdSchema, await jsonBody(c)));
       return current(c, user.id, 201);
     })
     .patch('/household', async (c) => {
@@ -57,8 +62,7 @@ export function householdRoutes(deps: AppDeps, auth: Auth) {
     })
     .post('/household/join', async (c) => {
       const user = await requireUser(auth, c);
-      const { code } = validateBody(joinHouseholdSchema, await jsonBody(c));
-      await joinHousehold(db, user, code);
+      await joinHousehold(db, user, validateBody(joinHouseholdSchema, await jsonBody(c)));
       return current(c, user.id);
     })
     .post('/household/leave', async (c) => {

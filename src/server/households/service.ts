@@ -6,8 +6,9 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_MAX_MEMBERS, HOUSEHOLD_MAX_OPEN_INVITES } from '@/shared/constants';
 import type { householdInviteResponse, householdResponse } from '@/shared/responses/household';
 import type { Sent } from '@/shared/responses/wire';
+import { greetedName } from '../accounts/greeted-name';
 import type { Db } from '../db/client';
-import { householdInvites, householdMembers, households, users } from '../db/schema';
+import { fridgeItems, householdInvites, householdMembers, households, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { randomCode } from '../security/random-code';
 
@@ -73,7 +74,7 @@ export async function householdOf(db: Db, userId: string, now = new Date()): Pro
   const members = await db
     .select({
       id: users.id,
-      name: sql<string>`coalesce(nullif(${users.displayName}, ''), nullif(${users.firstName}, ''), ${users.name})`,
+      name: greetedName(),
       role: householdMembers.role,
       joinedAt: householdMembers.joinedAt,
     })
@@ -110,7 +111,19 @@ function openInvites(db: Db, householdId: string, now: Date): Promise<HouseholdI
     .orderBy(asc(householdInvites.createdAt), asc(householdInvites.id));
 }
 
-export async function createHousehold(db: Db, user: Person, name: string): Promise<void> {
+/** The personal fridge's items move into the household (when the user said so on joining or making it). */
+async function bringItemsInto(tx: Db, userId: string, householdId: string): Promise<void> {
+  await tx
+    .update(fridgeItems)
+    .set({ householdId })
+    .where(and(eq(fridgeItems.userId, userId), isNull(fridgeItems.householdId)));
+}
+
+export async function createHousehold(
+  db: Db,
+  user: Person,
+  { name, bringItems }: { name: string; bringItems: boolean },
+): Promise<void> {
   mustBePermanent(user);
   await db.transaction(async (tx) => {
     if (await membershipOf(tx, user.id)) {
@@ -119,6 +132,7 @@ export async function createHousehold(db: Db, user: Person, name: string): Promi
     const [household] = await tx.insert(households).values({ name }).returning({ id: households.id });
     // The account is the key of the members' table: a second household made at the same moment fails here.
     await tx.insert(householdMembers).values({ userId: user.id, householdId: household!.id, role: 'owner' });
+    if (bringItems) await bringItemsInto(tx, user.id, household!.id);
   });
 }
 
@@ -171,7 +185,12 @@ export async function revokeInvite(db: Db, user: Person, inviteId: string, now =
   });
 }
 
-export async function joinHousehold(db: Db, user: Person, input: string, now = new Date()): Promise<void> {
+export async function joinHousehold(
+  db: Db,
+  user: Person,
+  { code: input, bringItems }: { code: string; bringItems: boolean },
+  now = new Date(),
+): Promise<void> {
   mustBePermanent(user);
   const code = normaliseHouseholdCode(input);
   await db.transaction(async (tx) => {
@@ -205,12 +224,14 @@ export async function joinHousehold(db: Db, user: Person, input: string, now = n
     await tx
       .insert(householdMembers)
       .values({ userId: user.id, householdId: invite.householdId, role: 'member', joinedAt: now });
+    if (bringItems) await bringItemsInto(tx, user.id, invite.householdId);
   });
 }
 
 /**
- * The account leaves its household: an owner hands it to the longest-standing member; the last one to leave
- * ends it (with its codes). Also part of deleting an account.
+ * The account leaves its household, whose items stay there: an owner hands it to the longest-standing
+ * member. The last one to leave ends it (with its codes) and takes its items into their own fridge, so
+ * nothing recorded is lost. Also part of deleting an account (whose own items then go with it).
  */
 export async function leaveHousehold(tx: Db, userId: string): Promise<void> {
   const membership = await membershipOf(tx, userId);
@@ -224,6 +245,10 @@ export async function leaveHousehold(tx: Db, userId: string): Promise<void> {
     .limit(1)
     .for('update');
   if (!next) {
+    await tx
+      .update(fridgeItems)
+      .set({ householdId: null, userId })
+      .where(eq(fridgeItems.householdId, membership.householdId));
     await tx.delete(households).where(eq(households.id, membership.householdId));
     return;
   }

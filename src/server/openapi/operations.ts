@@ -59,7 +59,12 @@ import {
   unsubscribeSchema,
 } from '@/shared/schemas/notifications';
 import { accountLocaleSchema, profileEditSchema } from '@/shared/schemas/profile';
-import { handOverSchema, householdNameSchema, joinHouseholdSchema } from '@/shared/schemas/household';
+import {
+  createHouseholdSchema,
+  handOverSchema,
+  householdNameSchema,
+  joinHouseholdSchema,
+} from '@/shared/schemas/household';
 import { householdInviteResponse, householdResponse } from '@/shared/responses/household';
 import { claimListSpec } from '../admin/prize-claims';
 import { couponResource, foodResource, prizeResource, type AdminResource } from '../admin/resources';
@@ -480,9 +485,10 @@ const household: Operation[] = [
     method: 'post',
     path: '/api/household',
     tag: 'household',
-    summary: 'Makes a household with the account as its owner (not for guests, nor for a member of another).',
+    summary:
+      'Makes a household with the account as its owner, its fridge’s items with it if asked (not for guests, nor for a member of another).',
     access: 'session',
-    body: householdNameSchema,
+    body: createHouseholdSchema,
     responses: { 201: { description: 'Made.', schema: householdResponse } },
   },
   {
@@ -514,7 +520,8 @@ const household: Operation[] = [
     method: 'post',
     path: '/api/household/join',
     tag: 'household',
-    summary: 'Joins the household of a code that is neither expired nor revoked (not for guests).',
+    summary:
+      'Joins the household of a code neither expired nor revoked, its fridge’s items with it if asked (not for guests).',
     access: 'session',
     body: joinHouseholdSchema,
     responses: { 200: { description: 'Joined.', schema: householdResponse } },

@@ -41,6 +41,9 @@ export const fridgeItemResponse = z.object({
     .boolean()
     .nullable()
     .meta({ description: 'After it left the fridge: was it still good, when the user said.' }),
+  addedBy: z.object({ id: z.string(), name: z.string() }).nullable().meta({
+    description: 'Who put it in the fridge (a household shares one); null once their account is gone.',
+  }),
 });
 
 /** The user's own shelf life for a food, learned from their reports, where it differs from the catalogue's. */

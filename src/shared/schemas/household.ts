@@ -17,11 +17,17 @@ export const householdNameSchema = z.strictObject(
   strict,
 );
 
+/** Moving into a household: the personal fridge's items come along when the user says so. */
+const bringItems = z.boolean({ error: 'validation.bringItems' }).optional().default(false);
+
+export const createHouseholdSchema = householdNameSchema.extend({ bringItems });
+
 export const joinHouseholdSchema = z.strictObject(
   {
     code: textField('validation.householdCode', { trim: true })
       .min(1, 'validation.householdCode')
       .max(32, 'validation.householdCode'),
+    bringItems,
   },
   strict,
 );

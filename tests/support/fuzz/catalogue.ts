@@ -32,6 +32,7 @@ import {
   unsubscribeSchema,
 } from '../../../src/shared/schemas/notifications';
 import {
+  createHouseholdSchema,
   handOverSchema,
   householdNameSchema,
   joinHouseholdSchema,
@@ -254,8 +255,8 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'POST',
     path: '/api/household',
     caller: 'member',
-    schema: householdNameSchema,
-    example: constant({ name: 'Casa Rossi' }),
+    schema: createHouseholdSchema,
+    example: constant({ name: 'Casa Rossi', bringItems: true }),
   },
   {
     method: 'PATCH',
@@ -277,7 +278,7 @@ export const ENDPOINTS: Endpoint[] = [
     path: '/api/household/join',
     caller: 'member',
     schema: joinHouseholdSchema,
-    example: constant({ code: 'ABCD2345' }),
+    example: constant({ code: 'ABCD2345', bringItems: false }),
   },
   { method: 'POST', path: '/api/household/leave', caller: 'member', example: constant({}) },
   {

@@ -58,6 +58,8 @@ export function previewItem(
     })),
     discardReason: null,
     stillGood: null,
+    // Not sent yet: the server names who added it once it has it.
+    addedBy: null,
   };
 }
 

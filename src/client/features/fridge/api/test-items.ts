@@ -31,5 +31,6 @@ export function storedItem(id: string, reminders: Reminder[]): FridgeItem {
     reminders,
     discardReason: null,
     stillGood: null,
+    addedBy: null,
   };
 }

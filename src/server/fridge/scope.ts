@@ -1,0 +1,32 @@
+// Whose fridge an account sees and changes: its household's when it is in one, else its own. Every read and
+// change of items goes through this condition, so an item of another fridge is simply not found.
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { fridgeItems, householdMembers } from '../db/schema';
+
+export interface FridgeScope {
+  /** The account acting: it earns the points. */
+  userId: string;
+  /** Its household, whose items it shares; null: its personal fridge. */
+  householdId: string | null;
+}
+
+/**
+ * The account's fridge. Inside a change's transaction the membership is held (`for share`) until the end,
+ * so a leave cannot slip in between.
+ */
+export async function fridgeScopeOf(db: Db, userId: string, { hold = false } = {}): Promise<FridgeScope> {
+  const query = db
+    .select({ householdId: householdMembers.householdId })
+    .from(householdMembers)
+    .where(eq(householdMembers.userId, userId));
+  const [membership] = await (hold ? query.for('share') : query);
+  return { userId, householdId: membership?.householdId ?? null };
+}
+
+/** The condition on fridge_items for the items of `scope`'s fridge. */
+export function itemsOf(scope: FridgeScope): SQL {
+  return scope.householdId
+    ? eq(fridgeItems.householdId, scope.householdId)
+    : and(eq(fridgeItems.userId, scope.userId), isNull(fridgeItems.householdId))!;
+}
