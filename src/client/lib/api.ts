@@ -1,5 +1,6 @@
 // Calls the app's API: sends the user's language, and turns the server's error shape into an ApiError.
 import { currentLanguage, i18next } from './i18n';
+import { browserTimeZone } from './time-zone';
 
 export interface FieldError {
   field: string;
@@ -35,7 +36,7 @@ export async function apiFetch<T>(path: string, init: RequestInit & { json?: unk
       headers: {
         'Accept-Language': currentLanguage(),
         // Reminders arrive at 09:00 in the user's time zone: the server learns it from the browser.
-        'X-Time-Zone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+        'X-Time-Zone': browserTimeZone(),
         ...(json !== undefined ? { 'Content-Type': 'application/json' } : {}),
         ...headers,
       },

@@ -7,6 +7,7 @@ import { currentLanguage } from '../i18n';
 import { SYNC_TAG, type OutboxAction, type Queued } from './actions';
 import { flushOutbox, type FlushResult } from './flush';
 import { readQueue, updateQueue } from './store';
+import { browserTimeZone } from '../time-zone';
 
 /** How long a change can be undone before it is sent. */
 export const UNDO_MS = 5000;
@@ -66,7 +67,7 @@ export async function enqueue(
     retryAt: 0,
     attempts: 0,
     language: currentLanguage(),
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: browserTimeZone(),
     ...(foodSlug ? { foodSlug } : {}),
   };
   // Shown at once; kept before anything is sent.

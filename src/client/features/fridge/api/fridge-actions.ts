@@ -8,6 +8,7 @@ import { cancel, enqueue, UNDO_MS } from '@/client/lib/outbox/outbox';
 import { useSession } from '@/client/lib/session';
 import type { Food, FridgeItem } from './fridge-items';
 import { previewItem } from './outbox-view';
+import { browserTimeZone } from '@/client/lib/time-zone';
 
 export type ItemChange = 'consume' | 'discard' | 'delete';
 
@@ -31,7 +32,7 @@ export function useFridgeActions() {
     async add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
       if (!userId) return false;
       const tempId = newTempId();
-      const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const zone = browserTimeZone();
       const preview = previewItem(tempId, input, food, zone);
       await enqueue(userId, { kind: 'add', tempId, input, preview }, { foodSlug: food.slug });
       if (offline()) toast.info(t('outbox.queued'));

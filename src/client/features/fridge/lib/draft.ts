@@ -4,6 +4,7 @@ import type { BagSize } from '@/shared/constants';
 import { customReminderOptions, type ReminderOption } from '@/shared/reminder-options';
 import type { CustomReminderDays } from '@/shared/schemas/fridge';
 import type { Food, ShelfLife } from '../api/fridge-items';
+import { browserTimeZone } from '@/client/lib/time-zone';
 
 export interface Draft {
   type: 'fruit' | 'vegetable' | null;
@@ -41,7 +42,7 @@ export function startInstant(draft: Draft, now = new Date()): Date {
 
 /** The zone the server reads reminders in: the one this browser sends with every request. */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return browserTimeZone();
 }
 
 /** The custom reminder's choices for the chosen food and day; none before a food is chosen. */
