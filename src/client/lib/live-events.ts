@@ -1,12 +1,13 @@
 // The signed-in user's real-time events (GET /api/events): an achievement shows its toast
-// (achievement-toast.ts), and the achievements and points are read again. The browser's EventSource
+// (achievement-toast.ts), and the achievements and points are read again; a change of the fridge the user
+// shares (made on another phone of the household) has the fridge read again. The browser's EventSource
 // reconnects by itself; after a reconnect everything is read again, so no award is missed.
 import type { QueryClient } from '@tanstack/react-query';
 import { retryImport } from './chunk-retry';
-import { rewardKeys, sessionKeys } from './query-keys';
+import { fridgeKeys, rewardKeys, sessionKeys } from './query-keys';
 import { sessionQuery, type SessionUser } from './session';
 
-const REFRESHED = [rewardKeys.achievementsAll(), sessionKeys.current()];
+const REFRESHED = [rewardKeys.achievementsAll(), sessionKeys.current(), fridgeKeys.all()];
 
 // The toast's code and the achievements' names come with the first achievement, not with every screen.
 // Awards are announced one after the other, so the toast names them in the order they came.
@@ -44,6 +45,10 @@ export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void
     next.addEventListener('achievement', (event) => {
       refresh();
       announce(event.data, openPrizes);
+    });
+    // The fridge changed on another phone of the household (or another tab): read it again.
+    next.addEventListener('fridge', () => {
+      void queryClient.invalidateQueries({ queryKey: fridgeKeys.all() });
     });
     source = next;
   }

@@ -1,4 +1,5 @@
-// Real-time events for a user's open tabs: an award sends a NOTIFY inside the action's transaction,
+// Real-time events for a user's open tabs: an award or a change of the fridge (to every member of the
+// household sharing it) sends a NOTIFY inside the action's transaction,
 // so it goes out only if the action commits, and reaches every instance listening on the database
 // (LISTEN on PostgreSQL, the same within PGlite). Each instance fans it out to its own connections.
 import { sql } from 'drizzle-orm';
@@ -8,12 +9,20 @@ export const EVENTS_CHANNEL = 'user_events';
 
 export type UserEvent =
   | { type: 'achievement'; code: string; points: number }
+  /** The fridge the user shares changed (an item added, eaten, thrown away, deleted, its reminders): read it. */
+  | { type: 'fridge' }
   /** The listening connection was lost and restored: events may have been missed, read everything again. */
   | { type: 'resync' };
 
 /** Call inside the transaction of the action: delivered when (and only if) it commits. */
 export async function notifyUser(tx: Db, userId: string, event: UserEvent): Promise<void> {
-  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userId, event })})`);
+  await notifyUsers(tx, [userId], event);
+}
+
+/** The same event to several users (a household's members) in one NOTIFY, delivered on commit. */
+export async function notifyUsers(tx: Db, userIds: string[], event: UserEvent): Promise<void> {
+  if (userIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify({ userIds, event })})`);
 }
 
 export interface EventHub {
@@ -27,8 +36,8 @@ export function createEventHub(database: Database, onError: (error: unknown) => 
 
   function dispatch(payload: string): void {
     try {
-      const { userId, event } = JSON.parse(payload) as { userId: string; event: UserEvent };
-      for (const listener of listeners.get(userId) ?? []) listener(event);
+      const { userIds, event } = JSON.parse(payload) as { userIds: string[]; event: UserEvent };
+      for (const userId of userIds) for (const listener of listeners.get(userId) ?? []) listener(event);
     } catch (error) {
       onError(error);
     }

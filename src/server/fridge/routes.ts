@@ -26,6 +26,7 @@ import { once } from '../http/idempotency';
 import { idParam, jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { limitChanges } from './change-limits';
+import { fridgeChanged, fridgeScopeOf } from './scope';
 import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
 import {
   changeState,
@@ -68,7 +69,10 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     return { id: user.id, timeZone };
   }
 
-  /** A change to the fridge: by its owner, within the limits on changes, once per Idempotency-Key. */
+  /**
+   * A change to the fridge: by a user who shares it, within the limits on changes, once per Idempotency-Key;
+   * everyone sharing it is told.
+   */
   async function change(
     c: Context,
     run: (tx: Db, who: Awaited<ReturnType<typeof owner>>) => Promise<Response>,
@@ -81,7 +85,12 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         db,
         who.id,
         () => limitChanges(c, db, who.id),
-        (tx) => run(tx, who),
+        async (tx) => {
+          const answer = await run(tx, who);
+          // Everyone sharing the fridge reads it again, on every phone, once the change commits.
+          await fridgeChanged(tx, await fridgeScopeOf(tx, who.id));
+          return answer;
+        },
       );
     } catch (error) {
       // The user went while the change was under way (a guest merged into an account a moment ago): the

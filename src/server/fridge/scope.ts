@@ -3,6 +3,7 @@
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fridgeItems, householdMembers } from '../db/schema';
+import { notifyUsers } from '../events/hub';
 
 export interface FridgeScope {
   /** The account acting: it earns the points. */
@@ -29,4 +30,22 @@ export function itemsOf(scope: FridgeScope): SQL {
   return scope.householdId
     ? eq(fridgeItems.householdId, scope.householdId)
     : and(eq(fridgeItems.userId, scope.userId), isNull(fridgeItems.householdId))!;
+}
+
+/**
+ * Tells everyone who shares `scope`'s fridge (every member of the household, or the user alone, on all their
+ * devices) that it changed, when the change commits.
+ */
+export async function fridgeChanged(tx: Db, scope: FridgeScope): Promise<void> {
+  const members = scope.householdId
+    ? await tx
+        .select({ userId: householdMembers.userId })
+        .from(householdMembers)
+        .where(eq(householdMembers.householdId, scope.householdId))
+    : [{ userId: scope.userId }];
+  await notifyUsers(
+    tx,
+    members.map((m) => m.userId),
+    { type: 'fridge' },
+  );
 }

@@ -1,0 +1,60 @@
+// A change of a household's fridge reaches every member's open streams (the maker's other devices too),
+// never anyone else's; on PostgreSQL, through another instance too. How fast is measured by bench:events.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStream } from '../../../tests/support/event-stream';
+import { foodIds, signedInGuest } from '../../../tests/support/fridge';
+import { household } from '../../../tests/support/households';
+import { itOnPostgres } from '../../../tests/support/postgres-only';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createApp } from '../app';
+import { openDatabase, type Database } from '../db/client';
+
+let t: TestApp;
+let foods: Record<string, number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  foods = await foodIds(t);
+});
+afterAll(() => t.close());
+
+const local = (path: string, init: RequestInit) => t.request(path, init);
+
+describe("a household's fridge, live", () => {
+  it('tells every member of a change, and nobody outside the household', async () => {
+    const { owner, members } = await household(t, 2);
+    const outsider = await signedInGuest(t);
+    const streams = await Promise.all(
+      [owner.client, members[0]!.client, members[1]!.client, outsider].map((c) => openStream(c, local)),
+    );
+    expect(
+      (await members[0]!.client.post('/api/fridge-items', { foodId: foods.pears, bagSize: 'M' })).status,
+    ).toBe(201);
+    for (const stream of streams.slice(0, 3)) {
+      expect(await stream.waitFor((e) => e.event === 'fridge')).toBeDefined();
+    }
+    // The outsider's stream stays quiet (an award of theirs would come, a change of this fridge does not).
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(streams[3]!.events.filter((e) => e.event === 'fridge')).toEqual([]);
+    await Promise.all(streams.map((s) => s.close()));
+  });
+
+  itOnPostgres('reaches a member whose stream is held by another instance', async () => {
+    const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
+    const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });
+    try {
+      const { owner, members } = await household(t, 1);
+      const stream = await openStream(members[0]!.client, (path, init) =>
+        Promise.resolve(second.request(path, init)),
+      );
+      // The change goes through the first instance, the member's stream is held by the second.
+      expect(
+        (await owner.client.post('/api/fridge-items', { foodId: foods.lemons, bagSize: 'S' })).status,
+      ).toBe(201);
+      expect(await stream.waitFor((e) => e.event === 'fridge')).toBeDefined();
+      await stream.close();
+    } finally {
+      await pool.close();
+    }
+  });
+});
