@@ -80,11 +80,6 @@ function firstScreenNamespaces(): string[] {
   return [...new Set(matches.flatMap((m) => m.staticData.namespaces ?? []))];
 }
 
-/** Resolves in a task of its own, after what the browser has waiting (input, painting). */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Calls `onDrawn` once the app has been drawn for the first time. */
 function Drawn({ onDrawn, children }: { onDrawn(): void; children: ReactNode }) {
   useEffect(() => onDrawn(), [onDrawn]);
@@ -105,9 +100,6 @@ async function start(root: HTMLElement): Promise<void> {
   // from). The routes read the session, so the kept one is restored first.
   takeServedData();
   await Promise.all([initI18n(firstScreenNamespaces()), restoreKeptData().then(() => router.load())]);
-  // A slow phone's main thread is given back between the steps of the start, so that none of them holds
-  // it long (a tap or a scroll on the page drawn ahead waits for the step under way only).
-  await yieldToBrowser();
   followAccountLanguage(queryClient);
   whenSignedIn(
     () =>
@@ -118,7 +110,6 @@ async function start(root: HTMLElement): Promise<void> {
   );
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
-  await yieldToBrowser();
   // As a transition, the first render yields to the browser every few milliseconds instead of holding a
   // slow phone's main thread in one long task.
   startTransition(() =>
