@@ -38,6 +38,8 @@ function readStored(): string | null {
 /** Compares, remembers, and shows the toast when the app was updated since the last launch. */
 export async function announceUpdate(): Promise<void> {
   const current = await askWorkerVersion(navigator.serviceWorker?.controller);
+  // The version this launch runs, once known (the browser tests tell an old worker's launch by it).
+  document.documentElement.dataset.appVersion = current ?? '';
   if (current === null) return;
   const previous = readStored();
   try {
