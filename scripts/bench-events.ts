@@ -5,9 +5,12 @@
 // user's stream, and the server's memory per open stream: its RSS, heap and external memory after a full
 // garbage collection (the server runs with `--inspect` on loopback for that) with 1 warm-up stream, then with
 // half and with all the streams.
-// Goals: the awards made at ≥ 95% of the asked rate (else the latency was measured under less load than
-// claimed); delivery p99 ≤ 200 ms; ≤ 50 KB of server RSS per connection; every award delivered once, to its
-// user only. Prints everything, then exits 1 if a goal is missed.
+// Then the same guests make households of 4 and their fridges change at the same rate, each change by the
+// app's `fridgeChanged()` (one NOTIFY naming the four), and the latency to each member's stream is printed.
+// Goals: the awards and the changes made at ≥ 95% of the asked rate (else the latency was measured under
+// less load than claimed); delivery p99 ≤ 200 ms, of awards and of changes to every member; ≤ 50 KB of
+// server RSS per connection; every award delivered once, to its user only, and every change once to each
+// member. Prints everything, then exits 1 if a goal is missed.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_ev_<pid>),
 // BENCH_CONNECTIONS (2,000), BENCH_RATE (awards/s, 200), BENCH_SECONDS (10).
 import { spawnSync } from 'node:child_process';
@@ -16,6 +19,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { openDatabase } from '../src/server/db/client';
 import { awardKey, sendAwards, type AwardRun } from './lib/bench-events/awards';
+import { formHouseholds, sendFridgeChanges, type FridgeRun } from './lib/bench-events/fridge-changes';
 import { insertGuests, signInGuest } from './lib/bench-events/guests';
 import { report, type Deliveries } from './lib/bench-events/report';
 import { cpuMs, freePort, serverMemory } from './lib/bench-events/server-memory';
@@ -33,6 +37,8 @@ const OPEN_CONCURRENCY = 100;
 const DRAIN_MS = 5_000;
 // The rate reached counts the whole run, the last commits included: 95% of the asked rate allows for them.
 const GOALS = { p99Ms: 200, bytesPerConnection: 50 * 1024, awardsPerSecond: 0.95 * RATE };
+/** Members per household in the fan-out phase. */
+const HOUSEHOLD_SIZE = 4;
 
 if ([CONNECTIONS, RATE, SECONDS].some((v) => !Number.isFinite(v) || v <= 0) || CONNECTIONS < 2) {
   console.error('BENCH_CONNECTIONS (at least 2), BENCH_RATE and BENCH_SECONDS must be positive numbers');
@@ -72,6 +78,55 @@ async function drained(run: AwardRun, deliveries: Deliveries, ms: number): Promi
   }
 }
 
+/** Resolves once every member has had as many fridge events as changes of their household, or after `ms`. */
+async function fridgeDrained(run: FridgeRun, arrivals: Map<string, number[]>, ms: number): Promise<void> {
+  const deadline = performance.now() + ms;
+  while (performance.now() < deadline) {
+    if ([...run.expected].every(([user, sent]) => (arrivals.get(user)?.length ?? 0) >= sent.length)) return;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Prints the fan-out's figures against its goals; true when they are met. */
+function reportFridge(run: FridgeRun, arrivals: Map<string, number[]>, households: number): boolean {
+  const latencies: number[] = [];
+  let missing = 0;
+  let extra = 0;
+  for (const [user, sent] of run.expected) {
+    const got = arrivals.get(user) ?? [];
+    sent.forEach((at, i) => (got[i] === undefined ? (missing += 1) : latencies.push(got[i]! - at)));
+    extra += Math.max(0, got.length - sent.length);
+  }
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? NaN;
+  const expectedTotal = run.changes * HOUSEHOLD_SIZE;
+  const rate = run.changes / run.seconds;
+  console.log(
+    `\nFridge changes: ${run.changes.toLocaleString('en')} in ${run.seconds.toFixed(1)} s ` +
+      `(${rate.toFixed(0)}/s) to ${households} households of ${HOUSEHOLD_SIZE}, each by fridgeChanged() ` +
+      `in its own transaction; ${run.failed} failed${run.firstError ? ` (${run.firstError})` : ''}`,
+  );
+  console.log(
+    `Delivered: ${latencies.length.toLocaleString('en')} of ${expectedTotal.toLocaleString('en')} ` +
+      `(missing ${missing}, extra ${extra})`,
+  );
+  console.log(
+    `Latency, from the change's commit to the event at each member's stream: p50 ${at(0.5).toFixed(1)} ms, ` +
+      `p95 ${at(0.95).toFixed(1)} ms, p99 ${at(0.99).toFixed(1)} ms, max ${(latencies.at(-1) ?? NaN).toFixed(1)} ms`,
+  );
+  const checks: [boolean, string][] = [
+    [
+      rate >= GOALS.awardsPerSecond,
+      `fridge changes made at ${rate.toFixed(0)}/s ≥ ${GOALS.awardsPerSecond}/s`,
+    ],
+    [at(0.99) <= GOALS.p99Ms, `fan-out p99 ${at(0.99).toFixed(1)} ms ≤ ${GOALS.p99Ms} ms`],
+    [missing === 0 && extra === 0 && run.failed === 0, 'every change reached every member once'],
+  ];
+  for (const [ok, text] of checks) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
+  return checks.every(([ok]) => ok);
+}
+
 let passed = false;
 try {
   const scratch = await createScratchDatabase(ADMIN_URL, `fridge_bench_ev_${process.pid}`);
@@ -104,6 +159,10 @@ try {
     if (deliveries.arrivedAt.has(key)) deliveries.duplicates += 1;
     else deliveries.arrivedAt.set(key, arrivedAt);
   };
+  // Fridge events, by user, in the order they arrived.
+  const fridgeArrivals = new Map<string, number[]>();
+  const onFridge = (userId: string, arrivedAt: number) =>
+    fridgeArrivals.set(userId, [...(fridgeArrivals.get(userId) ?? []), arrivedAt]);
   const streams: Streams[] = [];
   cleanups.push(() => streams.forEach((s) => s.close()));
 
@@ -123,11 +182,11 @@ try {
   const before = await memory.read();
   const opening = performance.now();
   const halves = [guests.slice(0, CONNECTIONS / 2), guests.slice(CONNECTIONS / 2)];
-  streams.push(await openStreams(app.url, halves[0]!, OPEN_CONCURRENCY, onAward));
+  streams.push(await openStreams(app.url, halves[0]!, OPEN_CONCURRENCY, onAward, onFridge));
   const openedHalf = performance.now();
   const half = await memory.read();
   const reading = performance.now();
-  streams.push(await openStreams(app.url, halves[1]!, OPEN_CONCURRENCY, onAward));
+  streams.push(await openStreams(app.url, halves[1]!, OPEN_CONCURRENCY, onAward, onFridge));
   const openSeconds = (openedHalf - opening + (performance.now() - reading)) / 1000;
   const after = await memory.read();
 
@@ -143,6 +202,15 @@ try {
   deliveries.lostStreams = streams.reduce((total, s) => total + s.lost(), 0);
   deliveries.otherEvents = streams.reduce((total, s) => total + s.others(), 0);
 
+  // Then the same streams as households of HOUSEHOLD_SIZE: each change of a fridge fans out to every member.
+  const households = await formHouseholds(
+    pool,
+    guests.map((g) => g.userId),
+    HOUSEHOLD_SIZE,
+  );
+  const changes = await sendFridgeChanges(database, households, { rate: RATE, seconds: SECONDS });
+  await fridgeDrained(changes, fridgeArrivals, DRAIN_MS);
+
   passed = report(
     {
       connections: CONNECTIONS,
@@ -155,6 +223,7 @@ try {
     },
     GOALS,
   );
+  passed = reportFridge(changes, fridgeArrivals, households.length) && passed;
 } catch (error) {
   if (!interrupted) console.error(error instanceof Error ? (error.stack ?? error.message) : error);
 } finally {

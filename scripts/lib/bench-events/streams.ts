@@ -6,12 +6,14 @@ import type { Guest } from './guests';
 export interface Streams {
   /** Streams that ended or failed before `close()`. */
   lost(): number;
-  /** Events other than `ready` and `achievement` (a `resync` means the server lost its LISTEN connection). */
+  /** Events other than `ready`, `achievement` and `fridge` (a `resync`: the server lost its LISTEN connection). */
   others(): number;
   close(): void;
 }
 
 export type OnAward = (userId: string, code: string, arrivedAt: number) => void;
+/** A change of the fridge the user shares (its event names nothing: the bench matches them in order). */
+export type OnFridge = (userId: string, arrivedAt: number) => void;
 
 const READY_TIMEOUT_MS = 30_000;
 
@@ -24,6 +26,7 @@ export async function openStreams(
   guests: Guest[],
   concurrency: number,
   onAward: OnAward,
+  onFridge: OnFridge = () => undefined,
 ): Promise<Streams> {
   const agent = new Agent({ keepAlive: false, maxSockets: Infinity });
   const requests: ClientRequest[] = [];
@@ -74,6 +77,8 @@ export async function openStreams(
             } else if (event === 'achievement') {
               const { code } = JSON.parse(/^data: (.*)$/m.exec(block)?.[1] ?? '{}') as { code: string };
               onAward(guest.userId, code, arrivedAt);
+            } else if (event === 'fridge') {
+              onFridge(guest.userId, arrivedAt);
             } else if (event) {
               others += 1;
             }
