@@ -9,11 +9,10 @@
 // Every other route gets the empty index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { pageWith, type Drawn } from '../src/server/web/server-render';
+import { EMPTY_ROOT, pageWith, type Drawn } from '../src/server/web/server-render';
 import { LANGUAGES } from '../src/shared/constants';
 
 const dist = fileURLToPath(new URL('../dist/', import.meta.url));
-const EMPTY_ROOT = '<div id="root"></div>';
 
 function found(match: RegExpExecArray | null, what: string): RegExpExecArray {
   if (!match) throw new Error(`dist/client/index.html has no ${what}`);

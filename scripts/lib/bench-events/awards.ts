@@ -5,17 +5,13 @@
 import { ACHIEVEMENTS } from '../../../src/shared/achievements';
 import { award } from '../../../src/server/achievements/award';
 import type { Database } from '../../../src/server/db/client';
+import { atSteadyRate, type SteadyRun } from './steady-rate';
 
-export interface AwardRun {
+export interface AwardRun extends SteadyRun {
   /** performance.now() when each award's transaction asked to commit, by `awardKey`. */
   sentAt: Map<string, number>;
   /** Different users awarded. */
   users: number;
-  /** Awards whose transaction failed, and the first one's error. */
-  failed: number;
-  firstError?: string;
-  /** From the first award to the last commit. */
-  seconds: number;
 }
 
 export function awardKey(userId: string, code: string): string {
@@ -66,33 +62,9 @@ export async function sendAwards(
     throw new Error('every user has every achievement: ask for fewer awards or more users');
   };
   const sentAt = new Map<string, number>();
-  let failed = 0;
-  let firstError: string | undefined;
-  const total = Math.round(rate * seconds);
-  const started = performance.now();
-  const running: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+  const run = await atSteadyRate({ rate, seconds }, async () => {
     const [userId, code] = pick();
-    const key = awardKey(userId, code);
-    running.push(
-      awardOne(database, userId, code).then(
-        (at) => void sentAt.set(key, at),
-        (error: unknown) => {
-          failed += 1;
-          firstError ??= error instanceof Error ? error.message : String(error);
-        },
-      ),
-    );
-  }
-  await Promise.all(running);
-  return {
-    sentAt,
-    users: codes.size,
-    failed,
-    ...(firstError === undefined ? {} : { firstError }),
-    seconds: (performance.now() - started) / 1000,
-  };
+    sentAt.set(awardKey(userId, code), await awardOne(database, userId, code));
+  });
+  return { sentAt, users: codes.size, ...run };
 }

@@ -6,19 +6,17 @@
 import type pg from 'pg';
 import type { Database } from '../../../src/server/db/client';
 import { fridgeChanged } from '../../../src/server/fridge/scope';
+import { atSteadyRate, type SteadyRun } from './steady-rate';
 
 export interface Household {
   id: string;
   members: string[];
 }
 
-export interface FridgeRun {
+export interface FridgeRun extends SteadyRun {
   /** Per member, performance.now() when each change of their household asked to commit, in order. */
   expected: Map<string, number[]>;
   changes: number;
-  failed: number;
-  firstError?: string;
-  seconds: number;
 }
 
 /** The users, `size` at a time, made into households (straight into the tables: the bench's guests). */
@@ -48,33 +46,16 @@ export async function sendFridgeChanges(
   { rate, seconds }: { rate: number; seconds: number },
 ): Promise<FridgeRun> {
   const expected = new Map<string, number[]>();
-  let failed = 0;
-  let firstError: string | undefined;
-  const total = Math.round(rate * seconds);
-  const started = performance.now();
-  const running: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+  const run = await atSteadyRate({ rate, seconds }, (i) => {
     const household = households[i % households.length]!;
-    running.push(
-      database.db
-        .transaction(async (tx) => {
-          await fridgeChanged(tx, { userId: household.members[0]!, householdId: household.id });
-          const sentAt = performance.now();
-          for (const member of household.members) {
-            const list = expected.get(member) ?? [];
-            list.push(sentAt);
-            expected.set(member, list);
-          }
-        })
-        .catch((error: unknown) => {
-          failed += 1;
-          firstError ??= error instanceof Error ? error.message : String(error);
-        }),
-    );
-  }
-  await Promise.all(running);
-  return { expected, changes: total, failed, firstError, seconds: (performance.now() - started) / 1000 };
+    return database.db.transaction(async (tx) => {
+      await fridgeChanged(tx, { userId: household.members[0]!, householdId: household.id });
+      // The NOTIFY goes out when the transaction commits, right after this.
+      const sentAt = performance.now();
+      for (const member of household.members) {
+        expected.set(member, [...(expected.get(member) ?? []), sentAt]);
+      }
+    });
+  });
+  return { expected, changes: Math.round(rate * seconds), ...run };
 }

@@ -10,7 +10,7 @@ import { greetedName } from '../accounts/greeted-name';
 import type { Db } from '../db/client';
 import { fridgeItems, householdInvites, householdMembers, households, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { randomCode } from '../security/random-code';
+import { normaliseCode, randomCode } from '../security/random-code';
 
 const DAY_MS = 24 * 3600 * 1000;
 const CODE_LENGTH = 8;
@@ -34,11 +34,6 @@ function mustBePermanent(user: Person): void {
 
 function codeField(messageKey: string): HttpError {
   return new HttpError(422, 'validation_failed', 'errors.validation', {}, [{ field: 'code', messageKey }]);
-}
-
-/** Codes are read case-insensitively and without spaces or dashes. */
-export function normaliseHouseholdCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
 }
 
 /** The account's place in a household, locked for the rest of the transaction; null without one. */
@@ -192,7 +187,7 @@ export async function joinHousehold(
   now = new Date(),
 ): Promise<void> {
   mustBePermanent(user);
-  const code = normaliseHouseholdCode(input);
+  const code = normaliseCode(input);
   await db.transaction(async (tx) => {
     if (await membershipOf(tx, user.id)) {
       throw new HttpError(409, 'already_member', 'errors.household.already');

@@ -6,17 +6,12 @@ import { award } from '../achievements/award';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { randomCode } from '../security/random-code';
+import { normaliseCode, randomCode } from '../security/random-code';
 
 export const INVITE_CODE_LENGTH = 8;
 
 export function newInviteCode(): string {
   return randomCode(INVITE_CODE_LENGTH);
-}
-
-/** Codes are read case-insensitively and without spaces or dashes. */
-export function normaliseInviteCode(input: string): string {
-  return input.toUpperCase().replace(/[\s-]/g, '');
 }
 
 interface Member {
@@ -52,7 +47,7 @@ export async function inviteCodeOf(db: Db, user: Member): Promise<{ code: string
 
 export async function acceptInvite(db: Db, user: Member, input: string): Promise<void> {
   mustBePermanent(user);
-  const code = normaliseInviteCode(input);
+  const code = normaliseCode(input);
   await db.transaction(async (tx) => {
     const [me] = await tx
       .select({ invitedById: users.invitedById, inviteCode: users.inviteCode })

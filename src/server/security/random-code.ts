@@ -7,3 +7,8 @@ const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function randomCode(length: number): string {
   return Array.from({ length }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 }
+
+/** A code as a person types it, read case-insensitively and without spaces or dashes. */
+export function normaliseCode(input: string): string {
+  return input.toUpperCase().replace(/[\s-]/g, '');
+}

@@ -16,7 +16,8 @@ import { injectPublicConfig } from '../public-config';
 /** The routes drawn on the server; the others start from the empty page. */
 export const SERVER_RENDERED = new Set(['/fridge']);
 
-const EMPTY_ROOT = '<div id="root"></div>';
+/** The root of the built index.html, which a drawn page fills. */
+export const EMPTY_ROOT = '<div id="root"></div>';
 /** Request headers the in-process API calls carry over from the page's request. */
 const CARRIED = ['cookie', 'accept-language', 'user-agent'];
 
