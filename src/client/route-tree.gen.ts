@@ -25,6 +25,7 @@ import { Route as SiteSignupRouteImport } from './routes/_site/signup'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
+import { Route as AppAuthenticatedHouseholdRouteImport } from './routes/_app/_authenticated/household'
 import { Route as AppHelpIndexRouteImport } from './routes/_app/help/index'
 import { Route as AppHelpHowToBagsRouteImport } from './routes/_app/help/how-to-bags'
 import { Route as AppHelpHowToFridgeRouteImport } from './routes/_app/help/how-to-fridge'
@@ -111,6 +112,12 @@ const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => SiteRoute,
 } as any)
+const AppAuthenticatedHouseholdRoute =
+  AppAuthenticatedHouseholdRouteImport.update({
+    id: '/household',
+    path: '/household',
+    getParentRoute: () => AppAuthenticatedRoute,
+  } as any)
 const AppHelpIndexRoute = AppHelpIndexRouteImport.update({
   id: '/help/',
   path: '/help/',
@@ -170,6 +177,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/household': typeof AppAuthenticatedHouseholdRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
@@ -193,6 +201,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/household': typeof AppAuthenticatedHouseholdRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
   '/help/how-to-install': typeof AppHelpHowToInstallRoute
@@ -220,6 +229,7 @@ export interface FileRoutesById {
   '/_site/tutorial': typeof SiteTutorialRoute
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/_site/': typeof SiteIndexRoute
+  '/_app/_authenticated/household': typeof AppAuthenticatedHouseholdRoute
   '/_app/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/_app/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
   '/_app/help/how-to-install': typeof AppHelpHowToInstallRoute
@@ -245,6 +255,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tutorial'
     | '/unsubscribe'
+    | '/household'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
     | '/help/how-to-install'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tutorial'
     | '/unsubscribe'
+    | '/household'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
     | '/help/how-to-install'
@@ -294,6 +306,7 @@ export interface FileRouteTypes {
     | '/_site/tutorial'
     | '/_site/unsubscribe'
     | '/_site/'
+    | '/_app/_authenticated/household'
     | '/_app/help/how-to-bags'
     | '/_app/help/how-to-fridge'
     | '/_app/help/how-to-install'
@@ -423,6 +436,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUnsubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_app/_authenticated/household': {
+      id: '/_app/_authenticated/household'
+      path: '/household'
+      fullPath: '/household'
+      preLoaderRoute: typeof AppAuthenticatedHouseholdRouteImport
+      parentRoute: typeof AppAuthenticatedRoute
+    }
     '/_app/help/': {
       id: '/_app/help/'
       path: '/help'
@@ -483,6 +503,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAuthenticatedRouteChildren {
+  AppAuthenticatedHouseholdRoute: typeof AppAuthenticatedHouseholdRoute
   AppAuthenticatedProfileCreateRoute: typeof AppAuthenticatedProfileCreateRoute
   AppAuthenticatedProfileImpactRoute: typeof AppAuthenticatedProfileImpactRoute
   AppAuthenticatedProfileEditSetPasswordRoute: typeof AppAuthenticatedProfileEditSetPasswordRoute
@@ -490,6 +511,7 @@ interface AppAuthenticatedRouteChildren {
 }
 
 const AppAuthenticatedRouteChildren: AppAuthenticatedRouteChildren = {
+  AppAuthenticatedHouseholdRoute: AppAuthenticatedHouseholdRoute,
   AppAuthenticatedProfileCreateRoute: AppAuthenticatedProfileCreateRoute,
   AppAuthenticatedProfileImpactRoute: AppAuthenticatedProfileImpactRoute,
   AppAuthenticatedProfileEditSetPasswordRoute:

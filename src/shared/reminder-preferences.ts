@@ -1,7 +1,7 @@
 // Reminder preferences (docs/product.md#reminder-preferences): the hour reminders arrive, how many days before
 // the end the default one comes, the days of the week they never come, and one push for everything due
 // together. When each reminder falls follows from them here, for the server and the screens alike.
-import { addCalendarDays, atHourOnDay, wallClock } from './zoned-time';
+import { addCalendarDays, atHourOnDay, startOfNextDay, wallClock } from './zoned-time';
 
 export const REMINDER_DAYS_BEFORE = [0, 1, 2, 3] as const;
 /** ISO weekdays: 1 Monday … 7 Sunday. */
@@ -82,6 +82,6 @@ export function nextReminderSlot(after: Date, prefs: ReminderPreferences, timeZo
 
 /** "Remind me tomorrow": the next slot from tomorrow's start on. */
 export function snoozedUntil(now: Date, prefs: ReminderPreferences, timeZone: string): Date {
-  const tomorrowMidnight = atHourOnDay(addCalendarDays(now, 1, timeZone), 0, timeZone);
+  const tomorrowMidnight = startOfNextDay(now, timeZone);
   return nextReminderSlot(new Date(tomorrowMidnight.getTime() - 1), prefs, timeZone);
 }

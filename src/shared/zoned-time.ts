@@ -98,6 +98,11 @@ export function atHourOnDay(instant: Date, hour: number, timeZone: string): Date
   return fromWallClock({ ...clock, hour, minute: 0, second: 0 }, timeZone);
 }
 
+/** Midnight in `timeZone` at the start of the calendar day after the one `instant` falls on there. */
+export function startOfNextDay(instant: Date, timeZone: string): Date {
+  return atHourOnDay(addCalendarDays(instant, 1, timeZone), 0, timeZone);
+}
+
 /** How many calendar days in `timeZone` lie from the day of `from` to the day of `to` (0: the same day). */
 export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
   const day = (instant: Date) => {

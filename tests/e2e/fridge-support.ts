@@ -34,3 +34,23 @@ export async function openFridgeInTheApp(page: Page, tab = 'Frigo'): Promise<voi
   await appStarted(page);
   await page.getByRole('navigation').getByRole('link', { name: tab }).click();
 }
+
+/**
+ * Adds a food through the add dialog's steps, with its defaults. `opener` is the button that opens it: the
+ * empty fridge has "Aggiungi il primo alimento".
+ */
+export async function addThroughTheForm(
+  page: Page,
+  type: 'Frutta' | 'Verdura',
+  food: string,
+  opener = 'Aggiungi alimento',
+): Promise<void> {
+  await page.getByRole('button', { name: opener }).click();
+  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+  await add.getByRole('button', { name: type }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+  await page.getByRole('dialog', { name: 'Scegli un alimento' }).getByRole('button', { name: food }).click();
+  await add.getByRole('button', { name: 'Avanti' }).click();
+  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+}

@@ -1,4 +1,6 @@
 import { expect, test } from '@playwright/test';
+import { addThroughTheForm } from './fridge-support';
+import { signUpVerified } from './support';
 
 // The worker would answer from its kept copy: here the network itself must fail.
 test.use({ serviceWorkers: 'block' });
@@ -38,4 +40,27 @@ test('a dialog whose code fails once is loaded on the next try', async ({ page }
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(refused).toBe(1);
+});
+
+test('a toast whose code cannot be loaded is left out, the page stays, and the next one is shown', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpVerified(page, baseURL!, 'toast');
+  await page.goto('/fridge');
+  let refused = 0;
+  await page.route(/\/assets\/toaster-[^/]*\.js$/, (route) => {
+    refused += 1;
+    return route.abort('internetdisconnected');
+  });
+  await addThroughTheForm(page, 'Verdura', 'Carote', 'Aggiungi il primo alimento');
+  // Every try made (three), the fridge is still there, with no error in its place.
+  await expect.poll(() => refused).toBe(3);
+  await expect(page.getByRole('article').filter({ hasText: 'Carote' })).toBeVisible();
+  await expect(page.getByText('Non è stato possibile caricare questa parte dell’app.')).toHaveCount(0);
+
+  await page.unroute(/\/assets\/toaster-[^/]*\.js$/);
+  await addThroughTheForm(page, 'Frutta', 'Limoni');
+  await expect(page.getByText('Alimento aggiunto al frigo')).toHaveCount(1);
+  await expect(page.getByRole('article').filter({ hasText: 'Limoni' })).toBeVisible();
 });

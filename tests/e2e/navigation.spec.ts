@@ -105,3 +105,28 @@ test.describe('a screen that fails to render', () => {
     await expect(page.locator('pre')).toContainText(/not a function/i);
   });
 });
+
+test('what the keyboard reaches is never left under the bottom tabs', async ({ page }) => {
+  await page.goto('/prizes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
+  const tabsTop = (await tabs.boundingBox())!.y;
+  for (let step = 0; step < 40; step++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const element = document.activeElement;
+      if (!element || element === document.body || element.closest('nav[aria-label="Sezioni principali"]')) {
+        return null;
+      }
+      const { top, bottom } = element.getBoundingClientRect();
+      return { top, bottom, name: element.textContent?.trim() ?? element.tagName };
+    });
+    if (!focused) continue;
+    // A region taller than the screen shows its top; anything else is seen whole.
+    if (focused.bottom - focused.top > tabsTop) expect(focused.top).toBeLessThan(tabsTop);
+    else
+      expect(focused.bottom, `"${focused.name.slice(0, 40)}" is under the tabs`).toBeLessThanOrEqual(tabsTop);
+  }
+  // The page is long enough for the keyboard to have had to scroll it.
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});

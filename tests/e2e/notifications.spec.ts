@@ -63,6 +63,7 @@ function reminderRowOf(item: StoredItem, user: SessionUser): ReminderRow {
     reminderDaysBefore: 0,
     quietDays: 0,
     pushDigest: false,
+    waiting: false,
     sentAfterEnd: 0,
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addThroughTheForm } from './fridge-support';
 import { checkScreen } from './screens';
 import { appKept, signUpVerified } from './support';
 
@@ -40,17 +41,6 @@ async function items(page: Page): Promise<Item[]> {
   return (await (
     await page.request.get('/api/fridge-items?limit=100&order=created_at.asc')
   ).json()) as Item[];
-}
-
-async function addThroughTheForm(page: Page, type: 'Frutta' | 'Verdura', food: string): Promise<void> {
-  await page.getByRole('button', { name: 'Aggiungi alimento' }).click();
-  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
-  await add.getByRole('button', { name: type }).click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
-  await page.getByRole('dialog', { name: 'Scegli un alimento' }).getByRole('button', { name: food }).click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
 }
 
 test('offline, an add and an eat are kept, shown as pending, and sent once when back online', async ({

@@ -32,19 +32,22 @@ export function linkFrom(mail: Mail): string {
   return /(https?:\/\/\S+)/.exec(mail.text)![1]!;
 }
 
-/** Signs the page's context up through the API and verifies the address with the e-mailed code. */
-/** An account made as the app makes it in `lang` (the account keeps the language it was made in). */
+/**
+ * Signs the page's context up through the API and verifies the address with the e-mailed code: an account
+ * made as the app makes it in `lang` (the account keeps the language it was made in).
+ */
 export async function signUpVerified(
   page: Page,
   baseURL: string,
   prefix: string,
   lang: 'it' | 'en' = 'it',
+  firstName = 'Ada',
 ): Promise<string> {
   const headers = { Origin: baseURL, 'Accept-Language': lang };
   const email = uniqueEmail(prefix);
   const password = 'sacchetti-nel-frigo-2026';
   await page.request.post('/api/auth/sign-up/email', {
-    data: { firstName: 'Ada', lastName: 'Lovelace', email, password, confirmPassword: password },
+    data: { firstName, lastName: 'Lovelace', email, password, confirmPassword: password },
     headers,
   });
   const otp = codeFrom(await latestMail(page.request, email, lang === 'it' ? /codice/ : /code/));
@@ -60,6 +63,15 @@ export async function signUpVerified(
  */
 export async function appStarted(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-app-started', '');
+}
+
+/**
+ * The toast saying `text` has gone, as on a phone, where nothing hovers: the test's pointer, left where it
+ * last clicked, would hold a toast that appeared under it (sonner keeps a hovered toast), over what comes next.
+ */
+export async function toastGone(page: Page, text: string): Promise<void> {
+  await page.mouse.move(0, 0);
+  await expect(page.getByText(text)).toBeHidden();
 }
 
 /** The service worker has kept the whole app (its install is done) and controls the page: "after one visit". */

@@ -14,12 +14,12 @@ export async function signedInGuest(
   return client;
 }
 
-/** Food id by slug, from the API. */
 /** The id of the user signed in on `client`. */
 export async function userIdOf(client: BrowserClient): Promise<string> {
   return (await client.get<{ user: { id: string } }>('/api/auth/get-session')).body.user.id;
 }
 
+/** Food id by slug, from the API. */
 export async function foodIds(t: TestApp): Promise<Record<string, number>> {
   const list = (await (await t.request('/api/foods?limit=100')).json()) as { id: number; slug: string }[];
   return Object.fromEntries(list.map((f) => [f.slug, f.id]));

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Db } from '../../../src/server/db/client';
 import * as schema from '../../../src/server/db/schema';
 import { SESSION_STATEMENT, sessionWithUser } from '../../../src/server/auth/fast-session';
-import { fridgeListSpec, listItems } from '../../../src/server/fridge/service';
+import { fridgeListSpec, listItems } from '../../../src/server/fridge/item-views';
 import { listQueryFrom } from '../../../src/server/query/list';
 import { LIST_PATH, listSql } from './list-sql';
 

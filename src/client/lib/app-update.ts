@@ -3,7 +3,7 @@
 // so the toast never interrupts a form; it compares the version of the worker now in charge with the one
 // this device last ran.
 import { toast } from '@/client/lib/toast';
-import { i18next } from './i18n';
+import { i18next, textsReady } from './i18n';
 
 const STORAGE_KEY = 'myfridge-app-version';
 const ASK_TIMEOUT_MS = 3000;
@@ -47,5 +47,8 @@ export async function announceUpdate(): Promise<void> {
   } catch {
     return; // Without local storage every launch would look like an update: better say nothing.
   }
-  if (isUpdate(previous, current)) toast(i18next.t('common:appUpdated'), { id: 'app-updated' });
+  if (!isUpdate(previous, current)) return;
+  // The check runs at the page's load, which may come before the texts: the toast waits for its own.
+  await textsReady(['common']);
+  toast(i18next.t('common:appUpdated'), { id: 'app-updated' });
 }

@@ -6,6 +6,9 @@ import type { Language } from '@/shared/constants';
 // English is written the British way, day before month, as the e-mails do.
 const INTL_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 
+/** The locale Intl writes `lang` in (English the British way). */
+export const intlLocale = (lang: Language): string => INTL_LOCALES[lang];
+
 const long = new Map<Language, Intl.DateTimeFormat>();
 
 const pad = (n: number) => String(n).padStart(2, '0');

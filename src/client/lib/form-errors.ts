@@ -17,6 +17,11 @@ export function useFieldMessage(): (message: string | undefined) => string | und
   );
 }
 
+/** The server's message for `field`, when the error names it. */
+export function serverFieldMessage(error: unknown, field: string): string | undefined {
+  return error instanceof ApiError ? error.fields.find((f) => f.field === field)?.message : undefined;
+}
+
 /**
  * Puts the server's field errors under their fields; returns the message for the red box when the error
  * is not about one field (the thrown message, or the generic one when there is none).

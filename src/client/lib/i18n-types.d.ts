@@ -8,6 +8,7 @@ import type fridge from '../locales/en/fridge.json';
 import type fridgeDialogs from '../locales/en/fridge-dialogs.json';
 import type help from '../locales/en/help.json';
 import type home from '../locales/en/home.json';
+import type household from '../locales/en/household.json';
 import type legal from '../locales/en/legal.json';
 import type prizes from '../locales/en/prizes.json';
 import type profile from '../locales/en/profile.json';
@@ -26,6 +27,7 @@ declare module 'i18next' {
       'fridge-dialogs': typeof fridgeDialogs;
       help: typeof help;
       home: typeof home;
+      household: typeof household;
       legal: typeof legal;
       prizes: typeof prizes;
       profile: typeof profile;

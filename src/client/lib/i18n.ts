@@ -86,4 +86,15 @@ export async function initI18n(namespaces: string[] = []): Promise<void> {
   document.documentElement.lang = currentLanguage();
 }
 
+/**
+ * Resolves once the translations have started and `namespaces` are loaded: for texts asked for outside the
+ * screens (a toast at launch), which may come before the app's start has finished.
+ */
+export async function textsReady(namespaces: string[]): Promise<void> {
+  if (!i18next.isInitialized) {
+    await new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+  }
+  await i18next.loadNamespaces(namespaces);
+}
+
 export { i18next };

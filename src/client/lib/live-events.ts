@@ -1,13 +1,19 @@
 // The signed-in user's real-time events (GET /api/events): an achievement shows its toast
 // (achievement-toast.ts), and the achievements and points are read again; a change of the fridge the user
-// shares (made on another phone of the household) has the fridge read again. The browser's EventSource
+// shares (made on another phone of the household) has the fridge read again, and a change of the household
+// the household too. The browser's EventSource
 // reconnects by itself; after a reconnect everything is read again, so no award is missed.
 import type { QueryClient } from '@tanstack/react-query';
 import { retryImport } from './chunk-retry';
-import { fridgeKeys, rewardKeys, sessionKeys } from './query-keys';
+import { fridgeKeys, householdKeys, impactKeys, rewardKeys, sessionKeys } from './query-keys';
 import { sessionQuery, type SessionUser } from './session';
 
-const REFRESHED = [rewardKeys.achievementsAll(), sessionKeys.current(), fridgeKeys.all()];
+const REFRESHED = [
+  rewardKeys.achievementsAll(),
+  sessionKeys.current(),
+  fridgeKeys.all(),
+  householdKeys.all(),
+];
 
 // The toast's code and the achievements' names come with the first achievement, not with every screen.
 // Awards are announced one after the other, so the toast names them in the order they came.
@@ -49,6 +55,14 @@ export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void
     // The fridge changed on another phone of the household (or another tab): read it again.
     next.addEventListener('fridge', () => {
       void queryClient.invalidateQueries({ queryKey: fridgeKeys.all() });
+      void queryClient.invalidateQueries({ queryKey: impactKeys.all() });
+    });
+    // Someone joined, left or was removed (perhaps this user), or it has a new owner or name: read the
+    // household again, the fridge, which a member who left no longer shares, and the impact figures.
+    next.addEventListener('household', () => {
+      for (const queryKey of [householdKeys.all(), fridgeKeys.all(), impactKeys.all()]) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
     });
     source = next;
   }

@@ -4,7 +4,15 @@
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
 import { markKeptData } from './kept-data-flag';
-import { fridgeKeys, impactKeys, profileKeys, rewardKeys, sessionKeys, statsKeys } from './query-keys';
+import {
+  fridgeKeys,
+  householdKeys,
+  impactKeys,
+  profileKeys,
+  rewardKeys,
+  sessionKeys,
+  statsKeys,
+} from './query-keys';
 
 /** The queries worth showing offline, by the first part of their key. */
 const KEPT = new Set<string>(
@@ -20,6 +28,7 @@ const KEPT = new Set<string>(
     statsKeys.foodTypes(),
     profileKeys.all(),
     impactKeys.all(),
+    householdKeys.all(),
     profileKeys.invite(''),
     profileKeys.notificationsAll(),
   ].map((key) => key[0]),

@@ -1,4 +1,5 @@
-// TanStack Query defaults: data is fresh for 5 minutes and kept for 10 unless a query says otherwise.
+// TanStack Query defaults: data is fresh for 5 minutes and kept for 10 unless a query says otherwise; changes
+// are tried at once, online or not.
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 
 const MINUTE = 60_000;
@@ -22,6 +23,9 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
+      // Offline, a change fails at once with its message instead of waiting, unseen and lost on a reload, to
+      // be made when the network comes back. The fridge's changes, which do wait, go through the outbox.
+      mutations: { networkMode: 'always' },
     },
   });
 }

@@ -47,7 +47,14 @@ export const rewardKeys = {
 
 export const impactKeys = {
   all: () => ['impact'] as const,
-  figures: (userId: string) => ['impact', userId] as const,
+  /** The user's own figures, or their household's. */
+  figures: (userId: string, scope: 'me' | 'household' = 'me') => ['impact', userId, scope] as const,
+};
+
+export const householdKeys = {
+  all: () => ['household'] as const,
+  /** The user's household, with its members and (for the owner) its open codes. */
+  current: (userId: string) => ['household', userId] as const,
 };
 
 export const calendarKeys = {

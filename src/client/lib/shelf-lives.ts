@@ -20,7 +20,6 @@ export function shelfLivesQuery(userId: string | undefined) {
 export function useForgetShelfLife(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: (food: number | 'all') =>
       apiFetch<void>(food === 'all' ? '/api/shelf-lives' : `/api/shelf-lives/${food}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fridgeKeys.shelfLives(userId) }),

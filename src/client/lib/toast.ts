@@ -12,27 +12,54 @@ type Id = string | number;
 
 let sonner: Promise<Sonner> | undefined;
 let markMounted: () => void = () => undefined;
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve;
-});
+let mounted = toasterMounted();
+/** Whether a toast was asked for since the toaster last failed to arrive, and how many times it did. */
+let wanted = false;
+let failures = 0;
 const listeners = new Set<() => void>();
 let nextId = 0;
 
+function toasterMounted(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    markMounted = resolve;
+  });
+}
+
+function changed(): void {
+  for (const listener of listeners) listener();
+}
+
 function load(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = retryImport(() => import('sonner'));
-    for (const listener of listeners) listener();
+  sonner ??= retryImport(() => import('sonner')).catch((error: unknown) => {
+    sonner = undefined;
+    throw error;
+  });
+  if (!wanted) {
+    wanted = true;
+    changed();
   }
   return sonner;
 }
 
-/** Once sonner has been asked for, the toaster is drawn (components/layout/app-toaster.tsx). */
+/** Once a toast has been asked for, the toaster is drawn (components/layout/app-toaster.tsx). */
 export function subscribeToaster(onChange: () => void): () => void {
   listeners.add(onChange);
   return () => listeners.delete(onChange);
 }
 
-export const toasterWanted = (): boolean => sonner !== undefined;
+export const toasterWanted = (): boolean => wanted;
+export const toasterFailures = (): number => failures;
+
+/**
+ * The toaster's code could not arrive (offline before the app was kept): the toasts asked for until now are
+ * dropped, and the next one tries again.
+ */
+export function toasterFailed(): void {
+  wanted = false;
+  failures += 1;
+  mounted = toasterMounted();
+  changed();
+}
 
 /** Called by the toaster once it listens: the toasts asked for until then are shown. */
 export function toasterListening(): void {

@@ -252,7 +252,8 @@ export const pushSubscriptions = pgTable(
 
 /**
  * What the dispatcher has delivered: one row per reminder, channel and target (the push subscription's id, or
- * '' for the e-mail), written right after the send, so a reminder claimed again never repeats a delivery.
+ * the user id of the member e-mailed), written right after the send, so a reminder claimed again never repeats
+ * a delivery.
  */
 export const reminderDeliveries = pgTable(
   'reminder_deliveries',

@@ -11,6 +11,8 @@ export type UserEvent =
   | { type: 'achievement'; code: string; points: number }
   /** The fridge the user shares changed (an item added, eaten, thrown away, deleted, its reminders): read it. */
   | { type: 'fridge' }
+  /** The user's household changed (someone joined, left or was removed, a new owner, a new name): read it. */
+  | { type: 'household' }
   /** The listening connection was lost and restored: events may have been missed, read everything again. */
   | { type: 'resync' };
 

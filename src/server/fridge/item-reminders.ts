@@ -10,6 +10,7 @@ import { fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { reminderPreferences } from '../reminders/preferences';
 import { fridgeScopeOf, itemsOf } from './scope';
+import { forgetDeliveries } from '../reminders/queue';
 import { notFound, pastReminder, type Owner } from './service';
 
 export async function addCustomReminder(
@@ -85,7 +86,8 @@ export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Dat
       .set({ reminderDatetime: at, attempts: 0, nextAttemptAt: null })
       .where(waiting)
       .returning({ id: fridgeItemsReminders.id });
-    if (!moved) {
+    if (moved) await forgetDeliveries(tx, [moved.id]);
+    else {
       await tx
         .insert(fridgeItemsReminders)
         .values({ fridgeItemId: id, reminderDatetime: at, isDefault: false, isSnooze: true });

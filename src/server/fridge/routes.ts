@@ -28,15 +28,8 @@ import { contentRange, listQueryFrom } from '../query/list';
 import { limitChanges } from './change-limits';
 import { fridgeChanged, fridgeScopeOf } from './scope';
 import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
-import {
-  changeState,
-  createItem,
-  deleteItem,
-  fridgeListSpec,
-  getItems,
-  listItems,
-  recordFeedback,
-} from './service';
+import { fridgeListSpec, getItems, listItems } from './item-views';
+import { changeState, createItem, deleteItem, recordFeedback } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
 
 const FOREIGN_KEY_VIOLATION = '23503';

@@ -4,6 +4,7 @@ import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fridgeItems, householdMembers } from '../db/schema';
 import { notifyUsers } from '../events/hub';
+import { memberIdsOf } from '../households/membership';
 
 export interface FridgeScope {
   /** The account acting: it earns the points. */
@@ -37,15 +38,6 @@ export function itemsOf(scope: FridgeScope): SQL {
  * devices) that it changed, when the change commits.
  */
 export async function fridgeChanged(tx: Db, scope: FridgeScope): Promise<void> {
-  const members = scope.householdId
-    ? await tx
-        .select({ userId: householdMembers.userId })
-        .from(householdMembers)
-        .where(eq(householdMembers.householdId, scope.householdId))
-    : [{ userId: scope.userId }];
-  await notifyUsers(
-    tx,
-    members.map((m) => m.userId),
-    { type: 'fridge' },
-  );
+  const members = scope.householdId ? await memberIdsOf(tx, scope.householdId) : [scope.userId];
+  await notifyUsers(tx, members, { type: 'fridge' });
 }

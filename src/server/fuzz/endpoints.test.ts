@@ -19,7 +19,7 @@ import { grantAdmin } from '../admin/grant';
 import { couponResource, foodResource, prizeResource } from '../admin/resources';
 import { ALLOWED } from '../auth/gateway';
 import { foodListSpec } from '../foods/service';
-import { fridgeListSpec } from '../fridge/service';
+import { fridgeListSpec } from '../fridge/item-views';
 import type { ListSpec } from '../query/build';
 
 /** Fixed, so a run is repeatable; a failure prints its seed, and FUZZ_SEED=<seed> (with FUZZ_RUNS) replays it. */

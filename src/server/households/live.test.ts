@@ -39,6 +39,21 @@ describe("a household's fridge, live", () => {
     await Promise.all(streams.map((s) => s.close()));
   });
 
+  it('tells the members, and whoever leaves or is removed, that the household changed', async () => {
+    const { owner, members } = await household(t, 2);
+    const [stays, removed] = members as [(typeof members)[0], (typeof members)[0]];
+    const ownerStream = await openStream(owner.client, local);
+    const removedStream = await openStream(removed.client, local);
+    expect((await owner.client.call('DELETE', `/api/household/members/${removed.id}`)).status).toBe(200);
+    expect(await ownerStream.waitFor((e) => e.event === 'household')).toBeDefined();
+    expect(await removedStream.waitFor((e) => e.event === 'household')).toBeDefined();
+
+    const staysStream = await openStream(stays.client, local);
+    expect((await owner.client.call('PATCH', '/api/household', { name: 'Casa Bianchi' })).status).toBe(200);
+    expect(await staysStream.waitFor((e) => e.event === 'household')).toBeDefined();
+    await Promise.all([ownerStream, removedStream, staysStream].map((s) => s.close()));
+  });
+
   itOnPostgres('reaches a member whose stream is held by another instance', async () => {
     const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
     const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });

@@ -15,17 +15,8 @@ import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { idParam, jsonBody, validateBody } from '../http/validate';
-import {
-  createHousehold,
-  createInvite,
-  handOver,
-  householdOf,
-  joinHousehold,
-  leave,
-  removeMember,
-  renameHousehold,
-  revokeInvite,
-} from './service';
+import { createInvite, joinHousehold, revokeInvite } from './invites';
+import { createHousehold, handOver, householdOf, leave, removeMember, renameHousehold } from './service';
 
 export function householdRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;

@@ -4,7 +4,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { foodIds, signedInGuest, userIdOf } from '../../../tests/support/fridge';
+import { household, type ErrorBody } from '../../../tests/support/households';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { Impact } from '@/shared/responses/impact';
 import { impactOf, lastMonths, lastWeeks } from './service';
 
 let t: TestApp;
@@ -89,5 +91,43 @@ describe('the impact figures', () => {
   it('charts weeks and months across the turn of the year', () => {
     expect(lastWeeks('2026-01-05', 3)).toEqual(['2025-12-22', '2025-12-29', '2026-01-05']);
     expect(lastMonths('2026-02', 4)).toEqual(['2025-11', '2025-12', '2026-01', '2026-02']);
+  });
+
+  it("shows a household's totals beside the member's own, per person against the yardsticks", async () => {
+    const { owner, members } = await household(t, 1);
+    // Yesterday, the owner ate pears (1 kg) and the member threw strawberries (S) and lemons (L) away.
+    const day = 86_400_000;
+    const [yesterday, tomorrow, lastWeek] = [-day, day, -7 * day].map((ms) =>
+      new Date(Date.now() + ms).toISOString(),
+    ) as [string, string, string];
+    await closed(owner.client, 'pears', 'M', 'consumed', yesterday, tomorrow);
+    await closed(members[0]!.client, 'strawberries', 'S', 'discarded', yesterday, lastWeek);
+    await closed(members[0]!.client, 'lemons', 'L', 'discarded', yesterday, lastWeek);
+
+    const own = await owner.client.get<Impact>('/api/impact');
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ scope: 'me', household: { name: 'Casa Rossi', people: 2 } });
+    expect(own.body.totals.wasted.items).toBe(0);
+
+    const shared = await owner.client.get<Impact>('/api/impact?scope=household');
+    expect(shared.status).toBe(200);
+    expect(shared.body.scope).toBe('household');
+    expect(shared.body.totals.eatenInTime.items).toBe(1);
+    expect(shared.body.totals.wasted).toMatchObject({ items: 2 });
+    const wastedKg = shared.body.totals.wasted.kg;
+    // Per person and per charted week: the household's waste over 8 weeks, shared by 2.
+    expect(shared.body.wastedKgPerWeek).toBeCloseTo(wastedKg / 8 / 2, 3);
+
+    // Without a household there is nothing to show; a scope it does not know is refused.
+    const alone = await signedInGuest(t);
+    const none = await alone.get<ErrorBody>('/api/impact?scope=household');
+    expect(none.status).toBe(409);
+    expect(none.body.error.message).toBe('Non fai parte di una casa.');
+    const bad = await alone.get<ErrorBody>('/api/impact?scope=street');
+    expect(bad.status).toBe(422);
+    expect(bad.body.error.fields).toEqual([
+      { field: 'scope', message: 'Scegli le tue cifre o quelle della tua casa' },
+    ]);
+    expect((await alone.get<Impact>('/api/impact')).body.household).toBeNull();
   });
 });

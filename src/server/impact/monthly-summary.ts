@@ -94,7 +94,7 @@ export async function monthFigures(
   month: string,
   zone: string,
 ): Promise<MonthFigures> {
-  const rows = (await closedItemsOf(db, userId, zone)).filter((row) => row.month === month);
+  const rows = (await closedItemsOf(db, { userId }, zone)).filter((row) => row.month === month);
   const of = (outcome: Outcome) => rows.filter((row) => row.outcome === outcome);
   const grams = (list: ClosedItem[]) => list.reduce((sum, row) => sum + row.grams, 0);
   const inTime = of('eatenInTime');

@@ -10,19 +10,46 @@ import {
   ITALY_WASTE_KG_PER_PERSON_WEEK,
 } from '@/shared/impact';
 import type { Impact, ImpactFigures } from '@/shared/responses/impact';
+import type { ImpactScope } from '@/shared/schemas/impact';
 import { rowsOf, type Db } from '../db/client';
-import { users } from '../db/schema';
+import { householdMembers, households, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 
 export type Outcome = 'eatenInTime' | 'eatenLate' | 'wasted';
 
 const kg = (grams: number) => Math.round(grams) / 1000;
 
-export async function impactOf(db: Db, userId: string, now = new Date()): Promise<Impact> {
-  const [user] = await db.select({ zone: users.timeZone }).from(users).where(eq(users.id, userId));
+/**
+ * The impact of the items `userId` added (`me`), or of every item of their household's fridge (`household`),
+ * whose waste per week is then shared by its members.
+ */
+export async function impactOf(
+  db: Db,
+  userId: string,
+  now = new Date(),
+  scope: ImpactScope = 'me',
+): Promise<Impact> {
+  const [user] = await db
+    .select({
+      zone: users.timeZone,
+      householdId: householdMembers.householdId,
+      householdName: households.name,
+      people: sql<number>`(select count(*)::int from household_members m
+        where m.household_id = ${householdMembers.householdId})`,
+    })
+    .from(users)
+    .leftJoin(householdMembers, eq(householdMembers.userId, users.id))
+    .leftJoin(households, eq(households.id, householdMembers.householdId))
+    .where(eq(users.id, userId));
   if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
+  const household = user.householdId ? { name: user.householdName!, people: user.people } : null;
+  if (scope === 'household' && !user.householdId) {
+    throw new HttpError(409, 'no_household', 'errors.household.none');
+  }
   const zone = user.zone;
-  const rows = await closedItemsOf(db, userId, zone);
+  const shared = scope === 'household';
+  const rows = await closedItemsOf(db, shared ? { householdId: user.householdId! } : { userId }, zone);
+  const people = shared ? user.people : 1;
   const [current] = rowsOf<{ week: string; month: string }>(
     await db.execute(sql`select
       to_char(date_trunc('week', ${now.toISOString()}::timestamptz at time zone ${zone}), 'YYYY-MM-DD') as week,
@@ -66,6 +93,8 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
   const closedItems = totals.eatenInTime.items + totals.eatenLate.items + totals.wasted.items;
   const wastedInWeeks = [...weeks.values()].reduce((sum, w) => sum + w.wasted, 0);
   return {
+    scope,
+    household,
     totals: {
       eatenInTime: figures(totals.eatenInTime),
       eatenLate: figures(totals.eatenLate),
@@ -74,7 +103,7 @@ export async function impactOf(db: Db, userId: string, now = new Date()): Promis
     rescueRate: closedItems === 0 ? null : Math.round((totals.eatenInTime.items / closedItems) * 1000) / 1000,
     weeks: [...weeks].map(([start, w]) => ({ start, eatenKg: kg(w.eaten), wastedKg: kg(w.wasted) })),
     months: [...months].map(([start, m]) => ({ start, eatenKg: kg(m.eaten), wastedKg: kg(m.wasted) })),
-    wastedKgPerWeek: kg(wastedInWeeks / IMPACT_WEEKS),
+    wastedKgPerWeek: kg(wastedInWeeks / IMPACT_WEEKS / people),
     mostWasted: [...wastedFoods.values()]
       .sort((a, b) => b.grams - a.grams || b.items - a.items || a.slug.localeCompare(b.slug))
       .slice(0, 3)
@@ -101,8 +130,17 @@ export interface ClosedItem {
   month: string;
 }
 
-/** Every closed item of the user: its outcome, grams, cents and grams of CO2e per kilo, its week and month. */
-export async function closedItemsOf(db: Db, userId: string, zone: string): Promise<ClosedItem[]> {
+/**
+ * Every closed item the user added, or of a household's fridge: its outcome, grams, cents and grams of CO2e
+ * per kilo, its week and month.
+ */
+export async function closedItemsOf(
+  db: Db,
+  whose: { userId: string } | { householdId: string },
+  zone: string,
+): Promise<ClosedItem[]> {
+  const owned =
+    'userId' in whose ? sql`i.user_id = ${whose.userId}` : sql`i.household_id = ${whose.householdId}`;
   const closed = sql`
     select case when i.state = 'discarded' then 'wasted'
                 when i.state_changed_at <= i.end_datetime then 'eatenInTime'
@@ -115,7 +153,7 @@ export async function closedItemsOf(db: Db, userId: string, zone: string): Promi
            to_char(date_trunc('week', i.state_changed_at at time zone ${zone}), 'YYYY-MM-DD') as week,
            to_char(date_trunc('month', i.state_changed_at at time zone ${zone}), 'YYYY-MM') as month
     from fridge_items i join foods f on f.id = i.food_id
-    where i.user_id = ${userId} and i.state in ('consumed', 'discarded') and i.state_changed_at is not null`;
+    where ${owned} and i.state in ('consumed', 'discarded') and i.state_changed_at is not null`;
   return rowsOf<ClosedItem>(await db.execute(closed));
 }
 

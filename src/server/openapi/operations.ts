@@ -25,6 +25,7 @@ import {
 } from '@/shared/responses/activity';
 import { adminPrizeClaimResponse } from '@/shared/responses/admin';
 import { impactResponse } from '@/shared/responses/impact';
+import { IMPACT_SCOPES } from '@/shared/schemas/impact';
 import {
   foodListResponse,
   fridgeItemListResponse,
@@ -70,7 +71,7 @@ import { claimListSpec } from '../admin/prize-claims';
 import { couponResource, foodResource, prizeResource, type AdminResource } from '../admin/resources';
 import { codeCheck, emailChange, emailChangeCheck, emailOnly, resetBody } from '../auth/rules';
 import { foodListSpec } from '../foods/service';
-import { fridgeListSpec } from '../fridge/service';
+import { fridgeListSpec } from '../fridge/item-views';
 import { acceptInviteSchema } from '../invites/routes';
 import type { Operation } from './document';
 
@@ -258,7 +259,17 @@ const account: Operation[] = [
     tag: 'activity',
     summary: 'Kilos, euro and CO2e eaten in time, eaten late and thrown away, by week and month.',
     access: 'session',
-    responses: { 200: { description: 'The impact figures.', schema: impactResponse } },
+    query: {
+      scope: {
+        schema: z.enum(IMPACT_SCOPES),
+        description: "me (default): the items the user added; household: every item of the user's household.",
+      },
+    },
+    responses: {
+      200: { description: 'The impact figures.', schema: impactResponse },
+      409: { description: 'The household was asked for, and the user is in none.' },
+      422: { description: 'A scope it does not know.' },
+    },
   },
   {
     method: 'get',
@@ -431,7 +442,8 @@ const activity: Operation[] = [
     method: 'get',
     path: '/api/events',
     tag: 'activity',
-    summary: "Server-Sent Events of the user's own awards (ready, achievement, resync).",
+    summary:
+      "Server-Sent Events of the user's own awards and of changes to their fridge and household (ready, achievement, fridge, household, resync).",
     access: 'session',
     responses: {
       200: { description: 'An event stream.', contentType: 'text/event-stream' },

@@ -3,23 +3,23 @@
 // One pass claims due reminders in batches: a single UPDATE picks them with FOR UPDATE SKIP LOCKED and sets a
 // lease, so two dispatchers never hold the same reminder and a crashed one's claims are taken again once the
 // lease runs out. Each delivery is recorded right after it is made under the key (reminder, channel, target);
-// a reminder claimed again skips what it already delivered. A crash between a send and its record can repeat
-// that one message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use
-// to collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
-// and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged.
-import { createHash } from 'node:crypto';
-import type { Logger } from 'pino';
+// a reminder claimed again skips what it already delivered. A reminder of a household's item is delivered to
+// every member (each a target of its own). A crash between a send and its record can repeat that one
+// message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use to
+// collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
+// and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged. The sends
+// themselves are in send.ts.
 import { groupBy } from '@/shared/group-by';
-import type { Db } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import type { PushResult, PushSender } from './push';
 import { MAX_REMINDERS_PAST_END, nextReminderSlot, weekdayIn } from '@/shared/reminder-preferences';
-import { emailAllowed, pushDigestPayload, pushPayload, reminderEmail, type ReminderRow } from './messages';
+import { atHourOnDay, startOfNextDay } from '@/shared/zoned-time';
+import { emailAllowed, type ReminderRow } from './messages';
+import { leaseLaterToday, release } from './later-today';
+import { limiter, retryDelay, type Limiter } from './pacing';
+import { sendEmail, sendPush, type SendDeps } from './send';
 import { preferencesOf } from './preferences';
 import {
   claim,
   closeReminders,
-  deleteDevice,
   deliveredKeys,
   deliveryKey,
   deliveryRecorder,
@@ -28,17 +28,10 @@ import {
   postpone,
   scheduleRetry,
   type Recorder,
-  type Subscription,
 } from './queue';
 
-export interface DispatchDeps {
-  db: Db;
-  mailer: Mailer;
-  push: PushSender;
-  logger: Logger;
-  publicUrl: string;
-  unsubscribeSecret: string;
-}
+/** The database, the channels, and the links the e-mails carry. */
+export type DispatchDeps = SendDeps;
 
 export interface DispatchOptions {
   /** The moment the pass runs as (tests and `npm run reminders:dispatch -- --now`). */
@@ -81,10 +74,11 @@ const DEFAULTS = {
   retryBaseMs: 60_000,
   concurrency: DEFAULT_CONCURRENCY,
 } satisfies Required<Omit<DispatchOptions, 'now'>>;
-const MAX_RETRY_DELAY_MS = 60 * 60_000;
-const PUSH_TTL_SECONDS = 12 * 60 * 60;
-
 type Claimed = ReminderRow;
+
+/** No more than MAX_REMINDERS_PAST_END for an item already past its end. */
+const enough = (r: Claimed, now: Date): boolean =>
+  now > r.endDatetime && r.sentAfterEnd >= MAX_REMINDERS_PAST_END;
 
 export function emptyReport(): DispatchReport {
   return {
@@ -153,173 +147,159 @@ interface Pass {
 async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
   const { deps, settings, report, limit } = pass;
   const { db } = deps;
+  // One row per reminder and user it is for (every member of a household).
   const claimed = await loadClaimed(db, ids);
+  const rowsOf = groupBy(claimed, (r) => r.id);
+  const [subscriptions, deliveredNow] = await Promise.all([
+    devicesOf(db, [...new Set(claimed.map((r) => r.userId))]),
+    deliveredKeys(db, ids),
+  ]);
+  const devices = groupBy(subscriptions, (s) => s.userId);
+  const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
+  /** The member already has it, by e-mail or on a device (an earlier pass, before a quiet day's wait). */
+  const hasIt = (r: Claimed) =>
+    deliveredNow.has(deliveryKey(r.id, 'email', r.userId)) ||
+    (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id)));
   const finished: { id: string; outcome: string }[] = [];
-  // The user's preferences: nothing on a quiet day (moved to the next day that is not), and no more than
-  // MAX_REMINDERS_PAST_END for an item already past its end.
+  /** The reminders some member gets later (a quiet day today), at the earliest such member's slot. */
+  const deferred = new Map<string, Date>();
   const stored: Claimed[] = [];
-  for (const r of claimed) {
-    if (r.state !== 'stored') continue;
-    const prefs = r.quietDays === 0 ? null : preferencesOf(r);
-    if (prefs?.quietDays.includes(weekdayIn(now, r.timeZone))) {
-      report.postponed += 1;
-      await postpone(db, r.id, nextReminderSlot(now, prefs, r.timeZone));
-    } else if (now > r.endDatetime && r.sentAfterEnd >= MAX_REMINDERS_PAST_END) {
+  for (const id of ids) {
+    const rows = rowsOf.get(id) ?? [];
+    const first = rows[0];
+    if (!first) {
+      // Nobody to tell (its item deleted meanwhile): closed, not claimed again and again.
+      finished.push({ id, outcome: 'no_channel' });
+    } else if (first.state !== 'stored' || first.waiting) {
+      report.skipped += 1;
+      finished.push({ id, outcome: 'skipped' });
+    } else if (enough(first, now)) {
       report.enough += 1;
-      finished.push({ id: r.id, outcome: 'enough' });
+      finished.push({ id, outcome: 'enough' });
     } else {
-      stored.push(r);
+      // Each member hears of it at their own hour of the day: later today if that is still to come, on the
+      // next day that is not quiet on a quiet day; at once if their hour has passed. Whoever has it already,
+      // or cannot be reached, does not wait.
+      for (const r of rows) {
+        const prefs = preferencesOf(r);
+        const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
+        const slot = quiet
+          ? nextReminderSlot(now, prefs, r.timeZone)
+          : atHourOnDay(now, prefs.hour, r.timeZone);
+        if (slot > now && reachable(r) && !hasIt(r)) {
+          const earliest = deferred.get(id);
+          if (!earliest || slot < earliest) deferred.set(id, slot);
+        } else if (!quiet) {
+          stored.push(r);
+        }
+      }
     }
   }
-  const userIds = [...new Set(stored.map((r) => r.userId))];
-  const [subscriptions, delivered] = await Promise.all([devicesOf(db, userIds), deliveredKeys(db, ids)]);
-  const devices = groupBy(subscriptions, (s) => s.userId);
-  const errors = new Map<string, string>();
-  const tasks: (() => Promise<void>)[] = [];
 
-  // E-mail: one message per user for the reminders due together.
-  const byUser = groupBy(
-    stored.filter((r) => emailAllowed(r) && !delivered.has(deliveryKey(r.id, 'email', ''))),
-    (r) => r.userId,
+  // E-mail: one message a day for each user, naming what is due now and what falls due later that day.
+  const emailed = new Set(stored.filter((r) => emailAllowed(r)));
+  const zones = new Map([...emailed].map((r) => [r.userId, r.timeZone]));
+  const later = await leaseLaterToday(
+    db,
+    [...zones].map(([userId, timeZone]) => ({
+      userId,
+      until: startOfNextDay(now, timeZone),
+    })),
+    now,
+    settings.leaseMs,
   );
-  for (const reminders of byUser.values()) {
-    tasks.push(async () => {
-      const ok = await sendEmail(pass, reminders, errors);
-      if (ok) report.emails += 1;
-    });
-  }
+  const laterIds = [...new Set(later.map((l) => l.reminderId))];
+  const leasedUntil = later[0]?.leaseUntil;
+  const laterFor = new Set(later.map((l) => `${l.reminderId} ${l.userId}`));
+  try {
+    const laterRows = (await loadClaimed(db, laterIds)).filter(
+      (r) => laterFor.has(`${r.id} ${r.userId}`) && !enough(r, now),
+    );
+    const delivered = new Set([...deliveredNow, ...(await deliveredKeys(db, laterIds))]);
+    const errors = new Map<string, string>();
+    const tasks: (() => Promise<void>)[] = [];
 
-  // Push: one notification per item and device, or per user and device for those who chose a digest.
-  for (const [, reminders] of groupBy(stored, (r) => (r.pushDigest ? `user ${r.userId}` : r.itemId))) {
-    for (const device of devices.get(reminders[0]!.userId) ?? []) {
-      const pending = reminders.filter((r) => !delivered.has(deliveryKey(r.id, 'push', device.id)));
-      if (pending.length === 0) continue;
+    const byUser = groupBy(
+      [...emailed, ...laterRows].filter((r) => !delivered.has(deliveryKey(r.id, 'email', r.userId))),
+      (r) => r.userId,
+    );
+    for (const reminders of byUser.values()) {
+      // Only what is due now sends an e-mail; what falls due later goes with it.
+      if (!reminders.some((r) => emailed.has(r))) continue;
       tasks.push(async () => {
-        const result = await sendPush(pass, pending, device);
-        if (result.kind === 'sent') report.pushes += 1;
-        if (result.kind === 'gone') report.gone += 1;
-        if (result.kind === 'retry') for (const r of pending) errors.set(r.id, result.reason);
+        const ok = await sendEmail(pass, reminders, errors);
+        if (ok) report.emails += 1;
       });
     }
-  }
 
-  await Promise.all(tasks.map(limit));
-
-  const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
-  // The others were postponed, or closed as one too many past the end.
-  const sending = new Set(stored);
-  for (const r of claimed) {
-    if (r.state !== 'stored') {
-      report.skipped += 1;
-      finished.push({ id: r.id, outcome: 'skipped' });
-    } else if (sending.has(r) && !errors.has(r.id)) {
-      if (!reachable(r)) report.unreachable += 1;
-      finished.push({ id: r.id, outcome: reachable(r) ? 'sent' : 'no_channel' });
+    // Push: one notification per item and device, or per user and device for those who chose a digest.
+    for (const [, reminders] of groupBy(stored, (r) =>
+      r.pushDigest ? `user ${r.userId}` : `${r.userId} ${r.itemId}`,
+    )) {
+      for (const device of devices.get(reminders[0]!.userId) ?? []) {
+        const pending = reminders.filter((r) => !delivered.has(deliveryKey(r.id, 'push', device.id)));
+        if (pending.length === 0) continue;
+        tasks.push(async () => {
+          const result = await sendPush(pass, pending, device);
+          if (result.kind === 'sent') report.pushes += 1;
+          if (result.kind === 'gone') report.gone += 1;
+          if (result.kind === 'retry') for (const r of pending) errors.set(r.id, result.reason);
+        });
+      }
     }
+
+    await Promise.all(tasks.map(limit));
+    await settle(pass, { stored, deferred, errors, finished, reachable }, now);
+  } finally {
+    if (leasedUntil) await release(db, laterIds, leasedUntil);
+  }
+}
+
+/**
+ * Closes what the batch has done with: sent (or with no way to reach anyone), postponed for a member's quiet
+ * day, or given back to be retried.
+ */
+async function settle(
+  { deps, settings, report }: Pass,
+  batch: {
+    stored: Claimed[];
+    deferred: Map<string, Date>;
+    errors: Map<string, string>;
+    finished: { id: string; outcome: string }[];
+    /** Whether the member has a way to be reached: an e-mail allowed, or a subscribed device. */
+    reachable(r: Claimed): boolean;
+  },
+  now: Date,
+): Promise<void> {
+  const { db } = deps;
+  const { stored, deferred, errors, finished, reachable } = batch;
+  const sending = groupBy(stored, (r) => r.id);
+  for (const [id, rows] of sending) {
+    if (errors.has(id) || deferred.has(id)) continue;
+    const anyone = rows.some(reachable);
+    if (!anyone) report.unreachable += 1;
+    finished.push({ id, outcome: anyone ? 'sent' : 'no_channel' });
   }
   // Reminders deleted with their item while we worked are simply gone from the table.
   await closeReminders(db, finished, now);
-  for (const r of stored.filter((x) => errors.has(x.id))) {
-    const reason = errors.get(r.id)!;
-    if (r.attempts >= settings.maxAttempts) {
+  for (const [id, at] of deferred) {
+    if (errors.has(id)) continue;
+    report.postponed += 1;
+    await postpone(db, id, at);
+  }
+  for (const [id, rows] of sending) {
+    const reason = errors.get(id);
+    if (reason === undefined) continue;
+    const { attempts } = rows[0]!;
+    if (attempts >= settings.maxAttempts) {
       report.failed += 1;
-      deps.logger.warn({ reminderId: r.id, attempts: r.attempts, reason }, 'reminder given up');
-      await closeReminders(db, [{ id: r.id, outcome: 'failed' }], now, reason);
+      deps.logger.warn({ reminderId: id, attempts, reason }, 'reminder given up');
+      await closeReminders(db, [{ id, outcome: 'failed' }], now, reason);
     } else {
       report.retrying += 1;
-      const delay = retryDelay(settings.retryBaseMs, r.attempts);
-      deps.logger.info({ reminderId: r.id, attempts: r.attempts, reason, delay }, 'reminder will be retried');
-      await scheduleRetry(db, r.id, new Date(now.getTime() + delay), reason);
+      const delay = retryDelay(settings.retryBaseMs, attempts);
+      deps.logger.info({ reminderId: id, attempts, reason, delay }, 'reminder will be retried');
+      await scheduleRetry(db, id, new Date(now.getTime() + delay), reason);
     }
   }
-}
-
-async function sendEmail(
-  { deps, record }: Pass,
-  reminders: Claimed[],
-  errors: Map<string, string>,
-): Promise<boolean> {
-  const ids = reminders.map((r) => r.id).sort();
-  const { message, messageId } = reminderEmail(reminders, deps.publicUrl, deps.unsubscribeSecret);
-  try {
-    await deps.mailer.send({ ...message, messageId });
-  } catch (error) {
-    const reason = `e-mail: ${error instanceof Error ? error.message : String(error)}`;
-    for (const id of ids) errors.set(id, reason);
-    return false;
-  }
-  await record(
-    ids.map((id) => ({
-      reminder_id: id,
-      channel: 'email',
-      target: '',
-      status: 'sent',
-      message_id: messageId,
-    })),
-  );
-  return true;
-}
-
-async function sendPush(
-  { deps, record }: Pass,
-  reminders: Claimed[],
-  device: Subscription,
-): Promise<PushResult> {
-  const r = reminders[0]!;
-  const digest = r.pushDigest;
-  const payload = digest ? pushDigestPayload(reminders) : pushPayload(reminders);
-  const result = await deps.push.send(device, payload, {
-    ttl: PUSH_TTL_SECONDS,
-    urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',
-    // A repeat after a crash replaces the undelivered first one at the push service (a topic is at most 32
-    // characters of the URL-safe alphabet).
-    topic: (digest
-      ? createHash('sha256').update(r.userId).digest('hex')
-      : r.itemId.replaceAll('-', '')
-    ).slice(0, 32),
-  });
-  if (result.kind === 'retry') return result;
-  if (result.kind === 'rejected') {
-    deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
-  }
-  if (result.kind === 'gone') {
-    await deleteDevice(deps.db, device.id);
-  }
-  const status = result.kind;
-  await record(
-    reminders.map((x) => ({
-      reminder_id: x.id,
-      channel: 'push',
-      target: device.id,
-      status,
-      message_id: null,
-    })),
-  );
-  return result;
-}
-
-/** Exponential backoff with jitter: between half and all of base × 2^(attempt − 1), at most an hour. */
-export function retryDelay(baseMs: number, attempt: number, random = Math.random): number {
-  const ceiling = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
-}
-
-type Limiter = (task: () => Promise<void>) => Promise<void>;
-
-/** Runs tasks with at most `max` of them in flight, in the order they are given. */
-function limiter(max: number): Limiter {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async (task) => {
-    if (running >= max) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running += 1;
-    try {
-      await task();
-    } finally {
-      // The slot passes straight to the next task waiting, or is given back.
-      const next = waiting.shift();
-      if (next) next();
-      else running -= 1;
-    }
-  };
 }

@@ -31,6 +31,11 @@ export interface ReminderRow {
   reminderDaysBefore: number;
   quietDays: number;
   pushDigest: boolean;
+  /**
+   * In its user's personal fridge while they are in a household (they did not bring it): out of their sight
+   * until they leave, so not reminded of.
+   */
+  waiting: boolean;
   /** The item's reminders already sent after its end. */
   sentAfterEnd: number;
 }

@@ -12,6 +12,7 @@ import { atHourOnDay } from '@/shared/zoned-time';
 import type { Db } from '../db/client';
 import { fridgeItems, fridgeItemsReminders, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { forgetDeliveries } from './queue';
 
 interface PreferenceColumns {
   reminderHour: number;
@@ -81,6 +82,7 @@ export async function saveReminderPreferences(
         ),
       )
       .for('update', { of: fridgeItemsReminders });
+    const moved: string[] = [];
     for (const r of coming) {
       const at = r.isDefault
         ? defaultReminderAt(r.end, prefs, user.timeZone, now)
@@ -90,6 +92,8 @@ export async function saveReminderPreferences(
         .update(fridgeItemsReminders)
         .set({ reminderDatetime: at })
         .where(eq(fridgeItemsReminders.id, r.id));
+      moved.push(r.id);
     }
+    await forgetDeliveries(tx, moved);
   });
 }

@@ -9,6 +9,7 @@ import {
   foods,
   fridgeItems,
   fridgeItemsReminders,
+  householdMembers,
   pushSubscriptions,
   reminderDeliveries,
   users,
@@ -18,7 +19,7 @@ import type { ReminderRow } from './messages';
 export type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /**
- * The claim's statement: leases up to `limit` due reminders, and the other due reminders of their users, for
+ * The claim's statement: leases up to `limit` due reminders, and the other due reminders of their fridges, for
  * `leaseMs`, and returns their ids. Apart from `claim` so that the reminder benchmark explains this very query.
  */
 export function claimStatement(now: Date, limit: number, leaseMs: number): SQL {
@@ -28,22 +29,27 @@ export function claimStatement(now: Date, limit: number, leaseMs: number): SQL {
     and (lease_until is null or lease_until <= ${at})
     and (next_attempt_at is null or next_attempt_at <= ${at})`;
   // `first` walks the partial index of reminders not yet sent, in time order: its cost follows the due
-  // reminders, not the table. `siblings` adds the other due reminders of the same users, so that each user
-  // gets one e-mail for everything due together, whatever the batch boundaries.
+  // reminders, not the table. `siblings` adds the other due reminders of the same fridges (a household's, or a
+  // user's own), so that each member gets one e-mail for everything due together, whatever the batch
+  // boundaries.
   return sql`
     with first as (
       select id from fridge_items_reminders where ${due}
       order by reminder_datetime limit ${limit}
       for update skip locked
-    ), owners as (
-      select distinct i.user_id from fridge_items i
+    ), fridges as (
+      select distinct i.user_id, i.household_id from fridge_items i
       join fridge_items_reminders r on r.fridge_item_id = i.id
       where r.id in (select id from first)
     ), siblings as (
-      -- From the owners' items (user index) to their reminders (item index): no table is read whole.
+      -- From the fridges' items (user and household indexes) to their reminders (item index): no table is
+      -- read whole.
       select r.id from fridge_items i
       join fridge_items_reminders r on r.fridge_item_id = i.id
-      where i.user_id = any(array(select user_id from owners)) and r.id <> all(array(select id from first))
+      where (i.household_id = any(array(select household_id from fridges where household_id is not null))
+          or (i.household_id is null
+            and i.user_id = any(array(select user_id from fridges where household_id is null))))
+        and r.id <> all(array(select id from first))
         and r.reminded = false and r.reminder_datetime <= ${at}
         and (r.lease_until is null or r.lease_until <= ${at})
         and (r.next_attempt_at is null or r.next_attempt_at <= ${at})
@@ -55,7 +61,7 @@ export function claimStatement(now: Date, limit: number, leaseMs: number): SQL {
 }
 
 /**
- * Claims up to `limit` due reminders, and the other due reminders of their users, for `leaseMs`: none of them
+ * Claims up to `limit` due reminders, and the other due reminders of their fridges, for `leaseMs`: none of them
  * can be claimed by another dispatcher until the lease runs out. Returns their ids.
  */
 export async function claim(db: Db, now: Date, limit: number, leaseMs: number): Promise<string[]> {
@@ -63,8 +69,12 @@ export async function claim(db: Db, now: Date, limit: number, leaseMs: number): 
   return rowsOf<{ id: string }>(result).map((row) => row.id);
 }
 
-/** The claimed reminders with their item, food and user. */
+/**
+ * The reminders `ids` with their item and food, once for each user they are for: every member of the
+ * household whose fridge holds the item, or the item's user when it is in a personal fridge.
+ */
 export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]> {
+  if (ids.length === 0) return [];
   return db
     .select({
       id: fridgeItemsReminders.id,
@@ -89,6 +99,8 @@ export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]>
       reminderDaysBefore: users.reminderDaysBefore,
       quietDays: users.quietDays,
       pushDigest: users.pushDigest,
+      waiting: sql<boolean>`(${fridgeItems.householdId} is null and exists (select 1 from household_members w
+        where w.user_id = ${fridgeItems.userId}))`,
       sentAfterEnd: sql<number>`(select count(*)::int from fridge_items_reminders s
         where s.fridge_item_id = ${fridgeItems.id} and s.outcome = 'sent'
           and s.reminded_at > ${fridgeItems.endDatetime})`,
@@ -96,8 +108,18 @@ export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]>
     .from(fridgeItemsReminders)
     .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
     .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-    .innerJoin(users, eq(users.id, fridgeItems.userId))
+    .leftJoin(householdMembers, eq(householdMembers.householdId, fridgeItems.householdId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${householdMembers.userId}, ${fridgeItems.userId})`))
     .where(inArray(fridgeItemsReminders.id, ids));
+}
+
+/**
+ * A reminder moved to another moment (a snooze again, new preferences) is a new reminder to its members:
+ * the deliveries an e-mail of the day recorded for it ahead of its time are forgotten.
+ */
+export async function forgetDeliveries(db: Db, reminderIds: string[]): Promise<void> {
+  if (reminderIds.length === 0) return;
+  await db.delete(reminderDeliveries).where(inArray(reminderDeliveries.reminderId, reminderIds));
 }
 
 export const deliveryKey = (reminderId: string, channel: string, target: string) =>

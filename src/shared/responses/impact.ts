@@ -18,6 +18,12 @@ const period = z.object({
 });
 
 export const impactResponse = z.object({
+  scope: z.enum(['me', 'household']).meta({
+    description: "Whose items: the ones the user added (me), or every item of the user's household.",
+  }),
+  household: z.object({ name: z.string(), people: z.number().int() }).nullable().meta({
+    description: 'The household the user is in, whose totals `?scope=household` gives; null without one.',
+  }),
   totals: z.object({ eatenInTime: figures, eatenLate: figures, wasted: figures }),
   rescueRate: z
     .number()
@@ -25,9 +31,10 @@ export const impactResponse = z.object({
     .meta({ description: 'Eaten in time ÷ all closed items; null before any.' }),
   weeks: z.array(period),
   months: z.array(period),
-  wastedKgPerWeek: z
-    .number()
-    .meta({ description: 'Thrown away per week, on average over the charted weeks.' }),
+  wastedKgPerWeek: z.number().meta({
+    description:
+      'Thrown away per week and per person, on average over the charted weeks (for a household, shared by its members).',
+  }),
   mostWasted: z.array(
     z.object({ slug: z.string(), name: z.string(), kg: z.number(), items: z.number().int() }),
   ),

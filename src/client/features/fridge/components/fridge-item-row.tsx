@@ -7,6 +7,7 @@ import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '@/client/lib/dates';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { ShownItem } from '../api/outbox-view';
+import { AddedBy } from './added-by';
 import { PendingBadge } from './pending-badge';
 import { retryImport } from '@/client/lib/chunk-retry';
 
@@ -50,6 +51,7 @@ export function FridgeItemRow({ item, onOpen }: { item: ShownItem; onOpen(): voi
         <p className="text-sm text-slate-700">
           {t('row.addedAt')} {formatShortDate(new Date(item.createdAt))}
         </p>
+        <AddedBy item={item} className="truncate text-sm text-slate-700" />
       </div>
       <Button
         variant="dangerGhost"

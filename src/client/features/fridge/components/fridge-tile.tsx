@@ -5,6 +5,7 @@ import { formatShortDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/cn';
 import type { ShownItem } from '../api/outbox-view';
 import { deviceTimeZone } from '../lib/draft';
+import { AddedBy } from './added-by';
 import { PendingBadge } from './pending-badge';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
@@ -40,6 +41,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
             ? t('tile.endsTomorrow')
             : t('tile.daysLeft', { count: left.count })}
       </p>
+      <AddedBy item={item} short className="line-clamp-1 text-xs text-slate-700" />
       {item.pending ? <PendingBadge className="mt-1" /> : null}
       <div
         role="progressbar"

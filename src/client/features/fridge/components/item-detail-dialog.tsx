@@ -14,6 +14,7 @@ import { currentLanguage } from '@/client/lib/i18n';
 import { useFridgeActions } from '../api/fridge-actions';
 import type { FridgeItem } from '../api/fridge-items';
 import { DISCARD_REASONS } from '@/shared/constants';
+import { useAddedBy } from './added-by';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-400', red: 'bg-red-600' } as const;
@@ -39,6 +40,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const bonus = freshnessBonusDays(item.food.expiresWithBagDays, item.food.expiresWithoutBagDays);
   const defaultReminder = item.reminders.find((r) => r.isDefault);
   const custom = item.reminders.filter((r) => !r.isDefault);
+  const addedBy = useAddedBy(item);
   if (after === 'binned') {
     return (
       <Dialog
@@ -119,6 +121,12 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
           <dd>{formatLongDate(start, lang)}</dd>
           <dt className="font-semibold">{t('detail.addedAt')}</dt>
           <dd>{formatLongDate(new Date(item.createdAt), lang)}</dd>
+          {addedBy ? (
+            <>
+              <dt className="font-semibold">{t('detail.addedBy')}</dt>
+              <dd>{addedBy}</dd>
+            </>
+          ) : null}
           <dt className="font-semibold">{t('detail.expires')}</dt>
           <dd>{formatLongDate(end, lang)}</dd>
           {defaultReminder ? (

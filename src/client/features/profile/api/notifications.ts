@@ -75,7 +75,6 @@ export function reminderPreferencesQuery(userId: string) {
 export function useSaveReminderPreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
     mutationFn: (prefs: ReminderPreferences) =>
       apiFetch<ReminderPreferences>(PREFERENCES, { method: 'PUT', json: prefs }),
     onSuccess: (saved) => {

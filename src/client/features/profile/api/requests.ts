@@ -43,8 +43,6 @@ export const updateProfile = (input: ProfileEditInput) =>
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Offline, the request fails at once with its message instead of waiting paused for a signal.
-    networkMode: 'always',
     mutationFn: updateProfile,
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: profileKeys.all() });
@@ -56,7 +54,6 @@ export function useUpdateProfile() {
 /** POST /api/account/picture, a multipart form; the profile that follows shows it. */
 export function useUploadPicture() {
   return useMutation({
-    networkMode: 'always',
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('picture', file);

@@ -23,7 +23,8 @@ import { PasswordFields } from '@/client/components/password-fields';
 
 type Step = { name: 'email' } | { name: 'code'; email: string } | { name: 'password' };
 
-export function CreateAccountPage() {
+/** `redirect`: where the new account goes next (the profile unless said). */
+export function CreateAccountPage({ redirect }: { redirect?: string }) {
   const { t } = useTranslation('profile');
   const { data: user } = useSession();
   const queryClient = useQueryClient();
@@ -52,7 +53,9 @@ export function CreateAccountPage() {
             onChangeEmail={() => setStep({ name: 'email' })}
           />
         ) : null}
-        {step.name === 'password' ? <PasswordStep firstName={user?.firstName ?? ''} /> : null}
+        {step.name === 'password' ? (
+          <PasswordStep firstName={user?.firstName ?? ''} redirect={redirect} />
+        ) : null}
       </div>
     </>
   );
@@ -108,7 +111,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   );
 }
 
-function PasswordStep({ firstName }: { firstName: string }) {
+function PasswordStep({ firstName, redirect }: { firstName: string; redirect?: string | undefined }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
   const message = useFieldMessage();
@@ -127,7 +130,7 @@ function PasswordStep({ firstName }: { firstName: string }) {
       await setFirstPassword.mutateAsync(values);
       await reloadSession(queryClient);
       toast.success(t('create.done'));
-      await navigate({ to: '/profile' });
+      await navigate({ to: redirect ?? '/profile' });
     } catch (error) {
       setFailure(
         applyServerError(

@@ -12,8 +12,7 @@ import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
-import { ApiError } from '@/client/lib/api';
-import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
+import { applyServerError, serverFieldMessage, useFieldMessage } from '@/client/lib/form-errors';
 import { useOnline } from '@/client/lib/online';
 import { readSinceOpening } from '@/client/lib/persisted-cache';
 import { useSession } from '@/client/lib/session';
@@ -76,8 +75,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
         [...TEXT_FIELDS, 'birthDate', 'gender'],
         t('edit.error'),
       );
-      const picture = error instanceof ApiError ? error.fields.find((f) => f.field === 'picture') : undefined;
-      if (picture) setPictureError(picture.message);
+      const picture = serverFieldMessage(error, 'picture');
+      if (picture) setPictureError(picture);
       else if (box) toast.error(t('edit.error'));
     }
   });

@@ -10,6 +10,7 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { cn } from '@/client/lib/cn';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
+import type { ImpactScope } from '@/shared/schemas/impact';
 import { impactQuery } from '../api/impact';
 import { ImpactChart } from './impact-chart';
 
@@ -26,7 +27,15 @@ const TONES = { good: 'bg-brand-50', plain: 'bg-slate-50', bad: 'bg-orange-50' }
 export function ImpactPage() {
   const { t } = useTranslation(['profile', 'foods', 'fridge-dialogs']);
   const { data: user } = useSession();
-  const impact = useQuery({ ...impactQuery(user?.id ?? ''), enabled: Boolean(user) });
+  const [scope, setScope] = useState<ImpactScope>('me');
+  const own = useQuery({ ...impactQuery(user?.id ?? ''), enabled: Boolean(user) });
+  // The household's figures, once the user's own say there is one and the user asks for them.
+  const household = own.data?.household ?? null;
+  const shared = useQuery({
+    ...impactQuery(user?.id ?? '', 'household'),
+    enabled: Boolean(user && household && scope === 'household'),
+  });
+  const impact = household && scope === 'household' ? shared : own;
   const [scale, setScale] = useState<'weeks' | 'months'>('weeks');
   const lang = currentLanguage();
   const locale = lang === 'it' ? 'it-IT' : 'en-GB';
@@ -47,6 +56,18 @@ export function ImpactPage() {
   return (
     <>
       <PageHeading title={t('impact.title')}>{t('impact.intro')}</PageHeading>
+      {household ? (
+        <Choice<ImpactScope>
+          label={t('impact.whose')}
+          className="mb-4 flex flex-wrap gap-2"
+          options={[
+            { value: 'me', label: t('impact.mine') },
+            { value: 'household', label: household.name },
+          ]}
+          value={scope}
+          onChange={setScope}
+        />
+      ) : null}
       {impact.isError ? <p className={cn(card, 'text-slate-700')}>{t('impact.error')}</p> : null}
       {impact.data && impact.data.rescueRate === null ? (
         <section className={card}>
@@ -90,19 +111,17 @@ export function ImpactPage() {
               <h2 id="impact-chart" className="text-lg font-semibold text-brand-900">
                 {t('impact.chartTitle')}
               </h2>
-              <div role="group" aria-label={t('impact.scale')} className="flex gap-1">
-                {(['weeks', 'months'] as const).map((value) => (
-                  <button
-                    key={value}
-                    type="button"
-                    aria-pressed={scale === value}
-                    onClick={() => setScale(value)}
-                    className={buttonClasses(scale === value ? 'primary' : 'outline', 'md', 'h-9 px-3')}
-                  >
-                    {t(`impact.${value}`)}
-                  </button>
-                ))}
-              </div>
+              <Choice<'weeks' | 'months'>
+                label={t('impact.scale')}
+                className="flex gap-1"
+                buttonClass="h-9 px-3"
+                options={(['weeks', 'months'] as const).map((value) => ({
+                  value,
+                  label: t(`impact.${value}`),
+                }))}
+                value={scale}
+                onChange={setScale}
+              />
             </div>
             <ImpactChart
               periods={scale === 'weeks' ? impact.data.weeks : impact.data.months}
@@ -117,7 +136,12 @@ export function ImpactPage() {
               {t('impact.compareTitle')}
             </h2>
             <p className="text-slate-800">
-              {t('impact.yourWaste', { value: kilos(impact.data.wastedKgPerWeek) })}
+              {impact.data.scope === 'household'
+                ? t('impact.householdWaste', {
+                    value: kilos(impact.data.wastedKgPerWeek),
+                    count: impact.data.household?.people ?? 1,
+                  })
+                : t('impact.yourWaste', { value: kilos(impact.data.wastedKgPerWeek) })}
             </p>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
               <li>{t('impact.italy', { value: kilos(impact.data.yardsticks.italyKgPerWeek) })}</li>
@@ -163,5 +187,38 @@ export function ImpactPage() {
         </div>
       ) : null}
     </>
+  );
+}
+
+/** Buttons of which one is pressed: whose figures, weeks or months. */
+function Choice<V extends string>({
+  label,
+  options,
+  value,
+  onChange,
+  className,
+  buttonClass,
+}: {
+  label: string;
+  options: readonly { value: V; label: string }[];
+  value: V;
+  onChange(value: V): void;
+  className: string;
+  buttonClass?: string;
+}) {
+  return (
+    <div role="group" aria-label={label} className={className}>
+      {options.map((option) => (
+        <button
+          key={option.value}
+          type="button"
+          aria-pressed={value === option.value}
+          onClick={() => onChange(option.value)}
+          className={buttonClasses(value === option.value ? 'primary' : 'outline', 'md', buttonClass)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }

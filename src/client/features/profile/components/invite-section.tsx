@@ -7,6 +7,8 @@ import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
+import { serverFieldMessage } from '@/client/lib/form-errors';
+import { shareOrCopy } from '@/client/lib/share';
 import { inviteQuery, useAcceptInvite } from '../api/invites';
 
 export function InviteSection({ userId }: { userId: string }) {
@@ -21,29 +23,23 @@ export function InviteSection({ userId }: { userId: string }) {
       toast.success(t('invite.accepted'));
     },
     onError: (e) => {
-      const field = e instanceof ApiError ? e.fields.find((f) => f.field === 'code')?.message : undefined;
-      setError(field ?? (e instanceof ApiError ? e.message : t('invite.failed')));
+      setError(serverFieldMessage(e, 'code') ?? (e instanceof ApiError ? e.message : t('invite.failed')));
     },
   });
 
   async function share(value: string) {
-    const text = t('invite.shareText', { code: value });
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: t('invite.shareTitle'), text, url: window.location.origin });
-        toast.success(t('invite.shared'));
-        return;
-      } catch (e) {
-        if (e instanceof DOMException && e.name === 'AbortError') return;
-      }
-    }
-    toast.info(t('invite.noShare'));
-    try {
-      await navigator.clipboard.writeText(value);
-      toast.success(t('invite.copied'));
-    } catch {
-      toast.error(t('invite.copyFailed', { code: value }));
-    }
+    const outcome = await shareOrCopy(
+      {
+        title: t('invite.shareTitle'),
+        text: t('invite.shareText', { code: value }),
+        url: window.location.origin,
+      },
+      value,
+      () => toast.info(t('invite.noShare')),
+    );
+    if (outcome === 'shared') toast.success(t('invite.shared'));
+    else if (outcome === 'copied') toast.success(t('invite.copied'));
+    else if (outcome === 'failed') toast.error(t('invite.copyFailed', { code: value }));
   }
 
   function submit(event: FormEvent) {

@@ -120,6 +120,16 @@ function SignedIn({ user }: { user: SessionUser }) {
         {t('impact.open')}
       </Link>
 
+      <section aria-labelledby="household-link" className="rounded-3xl bg-white p-6 shadow-sm">
+        <h2 id="household-link" className="mb-1 text-lg font-semibold text-brand-900">
+          {t('household.title')}
+        </h2>
+        <p className="mb-4 text-sm text-slate-700">{t('household.text')}</p>
+        <Link to="/household" className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
+          {t('household.open')}
+        </Link>
+      </section>
+
       {!guest ? <InviteSection userId={user.id} /> : null}
 
       <NotificationsSection user={user} />

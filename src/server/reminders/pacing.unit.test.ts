@@ -1,6 +1,6 @@
 // The dispatcher's retry delays: exponential backoff with jitter.
 import { describe, expect, it } from 'vitest';
-import { retryDelay } from './dispatcher';
+import { retryDelay } from './pacing';
 
 describe('backoff', () => {
   it('doubles from the base, with jitter between half and all of it, capped at an hour', () => {

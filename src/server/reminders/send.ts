@@ -1,0 +1,96 @@
+// Sends one reminder e-mail or one push, and records what it delivered (queue.ts's recorder), so that a
+// reminder claimed again never repeats it. What to send, to whom and when is the dispatcher's (dispatcher.ts).
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import type { Db } from '../db/client';
+import type { Mailer } from '../mail/mailer';
+import { pushDigestPayload, pushPayload, reminderEmail, type ReminderRow } from './messages';
+import type { PushResult, PushSender } from './push';
+import { deleteDevice, type Recorder, type Subscription } from './queue';
+
+const PUSH_TTL_SECONDS = 12 * 60 * 60;
+
+/** The channels, the database, and the links the e-mail carries. */
+export interface SendDeps {
+  db: Db;
+  mailer: Mailer;
+  push: PushSender;
+  logger: Logger;
+  publicUrl: string;
+  unsubscribeSecret: string;
+}
+
+/** What a send needs: its dependencies and where it records what it delivered. */
+export interface Sending {
+  deps: SendDeps;
+  record: Recorder;
+}
+
+/**
+ * One e-mail to one member for `reminders` (theirs, due now or later that day), recorded under the member.
+ * A failure is noted in `errors` for each reminder, to be retried.
+ */
+export async function sendEmail(
+  { deps, record }: Sending,
+  reminders: ReminderRow[],
+  errors: Map<string, string>,
+): Promise<boolean> {
+  const ids = reminders.map((r) => r.id).sort();
+  const { message, messageId } = reminderEmail(reminders, deps.publicUrl, deps.unsubscribeSecret);
+  try {
+    await deps.mailer.send({ ...message, messageId });
+  } catch (error) {
+    const reason = `e-mail: ${error instanceof Error ? error.message : String(error)}`;
+    for (const id of ids) errors.set(id, reason);
+    return false;
+  }
+  await record(
+    ids.map((id) => ({
+      reminder_id: id,
+      channel: 'email',
+      target: reminders[0]!.userId,
+      status: 'sent',
+      message_id: messageId,
+    })),
+  );
+  return true;
+}
+
+/** One push to one device of a member for `reminders`; a device the push service says is gone is deleted. */
+export async function sendPush(
+  { deps, record }: Sending,
+  reminders: ReminderRow[],
+  device: Subscription,
+): Promise<PushResult> {
+  const r = reminders[0]!;
+  const digest = r.pushDigest;
+  const payload = digest ? pushDigestPayload(reminders) : pushPayload(reminders);
+  const result = await deps.push.send(device, payload, {
+    ttl: PUSH_TTL_SECONDS,
+    urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',
+    // A repeat after a crash replaces the undelivered first one at the push service (a topic is at most 32
+    // characters of the URL-safe alphabet).
+    topic: (digest
+      ? createHash('sha256').update(r.userId).digest('hex')
+      : r.itemId.replaceAll('-', '')
+    ).slice(0, 32),
+  });
+  if (result.kind === 'retry') return result;
+  if (result.kind === 'rejected') {
+    deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
+  }
+  if (result.kind === 'gone') {
+    await deleteDevice(deps.db, device.id);
+  }
+  const status = result.kind;
+  await record(
+    reminders.map((x) => ({
+      reminder_id: x.id,
+      channel: 'push',
+      target: device.id,
+      status,
+      message_id: null,
+    })),
+  );
+  return result;
+}
