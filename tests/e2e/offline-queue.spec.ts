@@ -129,6 +129,55 @@ test('an answer lost on the way is sent again with the same key: one item, never
   expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
 });
 
+test('an answer held back while the live event has the fridge read again: the new item shows once', async ({
+  page,
+  baseURL,
+}) => {
+  await userWith(page, baseURL!, [], { account: true });
+  await page.goto('/fridge');
+  // The most tiles of pears the page ever showed at once, however briefly.
+  await page.evaluate(() => {
+    const w = window as unknown as { mostPears: number };
+    w.mostPears = 0;
+    new MutationObserver(() => {
+      const pears = [...document.querySelectorAll('article')].filter((a) => a.textContent?.includes('Pere'));
+      w.mostPears = Math.max(w.mostPears, pears.length);
+    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/fridge-items', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    // The server has the item, and tells this device's event stream; its answer is slow to arrive.
+    const answer = await route.fetch();
+    await held;
+    await route.fulfill({ response: answer });
+  });
+  const readAgain = page.waitForResponse(
+    async (res) =>
+      res.request().method() === 'GET' &&
+      new URL(res.url()).pathname === '/api/fridge-items' &&
+      (await res.text()).includes('"pears"'),
+  );
+  await addThroughTheForm(page, 'Frutta', 'Pere', 'Aggiungi il primo alimento');
+  await readAgain;
+  // The server's item, no longer waiting to be sent, and the stand-in gone with it.
+  await expect(page.getByText('In attesa di invio')).toHaveCount(0);
+  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toHaveCount(1);
+  const answered = page.waitForResponse(
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/fridge-items',
+  );
+  release();
+  await answered;
+  // Its answer adds nothing, and neither does the list read again after it.
+  await page.waitForResponse(
+    (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/fridge-items',
+  );
+  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { mostPears: number }).mostPears)).toBe(1);
+  expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
+});
+
 test('a change to an item deleted elsewhere meanwhile is explained, not silently lost', async ({
   page,
   context,

@@ -1,5 +1,6 @@
 // Changes sent with an Idempotency-Key happen once: a retried request gets the first answer, never a second
 // item or second points, also when the two arrive at the same moment.
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIDGE_POINTS } from '@/shared/points';
@@ -86,6 +87,50 @@ describe('an add sent twice with the same key', () => {
       message: 'This Idempotency-Key was already used for another request.',
     });
     expect((await count(b)).items).toBe(1);
+  });
+});
+
+describe('an add naming the id its device chose', () => {
+  it('makes the item with that id; sent again with its key, it is answered once', async () => {
+    const b = await signedInGuest(t);
+    const id = randomUUID();
+    const key = newKey();
+    const body = { id, foodId: foods.carrots, bagSize: 'M' };
+    const first = await send<Item>(b, 'POST', '/api/fridge-items', key, body);
+    const again = await send<Item>(b, 'POST', '/api/fridge-items', key, body);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect([first.body.id, again.body.id]).toEqual([id, id]);
+    expect(await count(b)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
+  });
+
+  it("is refused, changing nothing, when the id is another item's, the user's own or someone else's", async () => {
+    const a = await signedInGuest(t, { lang: 'it' });
+    const b = await signedInGuest(t, { lang: 'en' });
+    const id = randomUUID();
+    await send(a, 'POST', '/api/fridge-items', newKey(), { id, foodId: foods.carrots, bagSize: 'M' });
+    const body = { id, foodId: foods.lemons, bagSize: 'S' };
+    const mine = await send<{ error: unknown }>(a, 'POST', '/api/fridge-items', newKey(), body);
+    const theirs = await send<{ error: unknown }>(b, 'POST', '/api/fridge-items', newKey(), body);
+    expect([mine.status, theirs.status]).toEqual([409, 409]);
+    expect(mine.body.error).toEqual({ code: 'id_taken', message: 'Esiste già un alimento con questo ID' });
+    expect(theirs.body.error).toEqual({ code: 'id_taken', message: 'An item with this id already exists' });
+    expect(await count(a)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
+    expect(await count(b)).toEqual({ items: 0, points: 0 });
+    // The first item is still the first one's, as it was.
+    const [kept] = (await a.get<(Item & { food: { slug: string } })[]>('/api/fridge-items')).body;
+    expect([kept!.id, kept!.food.slug]).toEqual([id, 'carrots']);
+  });
+
+  it('must be a UUID', async () => {
+    const b = await signedInGuest(t, { lang: 'en' });
+    const res = await b.post<{ error: { fields: unknown[] } }>('/api/fridge-items', {
+      id: 'local-1',
+      foodId: foods.carrots,
+      bagSize: 'M',
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.error.fields).toEqual([{ field: 'id', message: 'Not a valid item id' }]);
+    expect((await count(b)).items).toBe(0);
   });
 });
 

@@ -72,6 +72,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
     const [item] = await tx
       .insert(fridgeItems)
       .values({
+        ...(input.id ? { id: input.id } : {}),
         userId: owner.id,
         householdId: scope.householdId,
         foodId: food.id,
@@ -80,7 +81,10 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
         startDatetime: start,
         endDatetime: end,
       })
+      .onConflictDoNothing({ target: fridgeItems.id })
       .returning();
+    // The id the device chose is another item's (the same add, sent again, is answered by its key first).
+    if (!item) throw new HttpError(409, 'id_taken', 'errors.fridge.idTaken');
     // At the user's hour, as many days before the end as they chose, never on a quiet day.
     const prefs = await reminderPreferences(tx, owner.id);
     const defaultAt =

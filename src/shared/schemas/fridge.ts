@@ -12,6 +12,11 @@ const reminderDays = z.union(
 
 export const createFridgeItemSchema = z.strictObject(
   {
+    /**
+     * The id the device chose for it, so that the item it shows while the request is on its way and the one
+     * the server then lists are known as one; the server chooses one when absent.
+     */
+    id: z.uuid({ error: 'validation.itemId' }).optional(),
     foodId: z
       .number({ error: 'validation.foodRequired' })
       .int('validation.foodRequired')

@@ -4,7 +4,7 @@ import type { FridgeItem } from '@/shared/responses/fridge';
 import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
 
 export type OutboxAction =
-  /** `tempId` stands for the item until the server gives its id; `preview` is how the page shows it meanwhile. */
+  /** `tempId` is the item's id (its `input.id`); `preview` is how the page shows it until the server has it. */
   | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: FridgeItem }
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
@@ -49,14 +49,13 @@ export interface Conflict {
 /** The Background Sync tag, and the message the service worker sends the page after sending the queue. */
 export const SYNC_TAG = 'myfridge-outbox';
 
-const TEMP_PREFIX = 'local-';
-
-export function newTempId(): string {
-  return `${TEMP_PREFIX}${crypto.randomUUID()}`;
-}
-
-export function isTempId(id: string): boolean {
-  return id.startsWith(TEMP_PREFIX);
+/**
+ * The id of an item added on this device: sent with the add, it is also the id the server gives the item, so
+ * the item shown while the add is on its way and the one the server lists are known as one. (Adds queued by
+ * an older version stood for their item under another id until the server's answer.)
+ */
+export function newItemId(): string {
+  return crypto.randomUUID();
 }
 
 /** The item a queued change is about (for an add, its stand-in id). */

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/client/lib/toast';
 import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
-import { newTempId } from '@/client/lib/outbox/actions';
+import { newItemId } from '@/client/lib/outbox/actions';
 import { cancel, enqueue, UNDO_MS } from '@/client/lib/outbox/outbox';
 import { useSession } from '@/client/lib/session';
 import type { Food, FridgeItem } from './fridge-items';
@@ -31,10 +31,14 @@ export function useFridgeActions() {
     /** False without a user (the caller asks them to sign in first). */
     async add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
       if (!userId) return false;
-      const tempId = newTempId();
+      const tempId = newItemId();
       const zone = browserTimeZone();
       const preview = previewItem(tempId, input, food, zone);
-      await enqueue(userId, { kind: 'add', tempId, input, preview }, { foodSlug: food.slug });
+      await enqueue(
+        userId,
+        { kind: 'add', tempId, input: { ...input, id: tempId }, preview },
+        { foodSlug: food.slug },
+      );
       if (offline()) toast.info(t('outbox.queued'));
       else toast.success(t('addDialog.added'));
       return true;

@@ -26,4 +26,11 @@ describe('the fridge list once a queued change is sent', () => {
     };
     expect(withSent([item], { kind: 'snooze', itemId: 'a' }, snoozed)).toEqual([snoozed]);
   });
+
+  it('an added item the list already holds (read again before the answer came) is there once', () => {
+    const added = storedItem('b', []);
+    const input = { id: 'b', foodId: 9, bagSize: 'S' } as const;
+    const after = withSent([item, added], { kind: 'add', tempId: 'b', input, preview: added }, added);
+    expect(after.map((i) => i.id)).toEqual(['a', 'b']);
+  });
 });

@@ -31,7 +31,13 @@ function explain(conflicts: Conflict[]): void {
  * the list until now, so that nothing flickers back while the list is read again.
  */
 export function withSent(items: FridgeItem[], action: OutboxAction, body: FridgeItem | null): FridgeItem[] {
-  if (action.kind === 'add') return body ? [...items, body] : items;
+  if (action.kind === 'add') {
+    // The list may have been read again, with it, before the answer came.
+    if (!body) return items;
+    return items.some((i) => i.id === body.id)
+      ? items.map((i) => (i.id === body.id ? body : i))
+      : [...items, body];
+  }
   if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
     return items.filter((i) => i.id !== action.itemId);
   }

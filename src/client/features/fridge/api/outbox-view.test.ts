@@ -56,4 +56,17 @@ describe('the fridge with queued changes', () => {
       ['d', false, 1],
     ]);
   });
+
+  it("a pending add the server already has (the list read again before the answer came) shows once, as the server's", () => {
+    const input = { id: 'e', foodId: 9, bagSize: 'L' } as const;
+    const preview = previewItem('e', input, carrots, 'Europe/Rome');
+    const shown = withQueuedChanges(
+      [item('d'), item('e')],
+      [queued({ kind: 'add', tempId: 'e', input, preview }), queued({ kind: 'snooze', itemId: 'e' })],
+    );
+    expect(shown.map((i) => [i.id, Boolean(i.pending), i.reminders.length])).toEqual([
+      ['d', false, 1],
+      ['e', true, 1],
+    ]);
+  });
 });

@@ -69,7 +69,9 @@ export function withQueuedChanges(items: readonly FridgeItem[], queue: readonly 
   for (const { action } of queue) {
     switch (action.kind) {
       case 'add':
-        shown.push({ ...action.preview, pending: true });
+        // Unless the list read again already has it: the server stored it, its answer is still on its way.
+        if (!shown.some((item) => item.id === action.tempId))
+          shown.push({ ...action.preview, pending: true });
         break;
       case 'consume':
       case 'discard':
