@@ -14,8 +14,11 @@ test('edit the profile: messages under the fields, a picture, then "Profile upda
   await page.goto('/profile');
   await page.getByRole('link', { name: 'Modifica profilo' }).click();
   await expect(page).toHaveURL('/profile/edit');
+  // The address changes first, while the screen's code is on its way; the profile's own "Salva le
+  // preferenze" is still there meanwhile.
+  await expect(page.getByRole('heading', { name: 'Modifica profilo' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('Il nome è obbligatorio')).toBeVisible();
   await expect(page.getByText('Il cognome è obbligatorio')).toBeVisible();
   await expect(page.getByText('Il numero di telefono è obbligatorio')).toBeVisible();
@@ -27,13 +30,13 @@ test('edit the profile: messages under the fields, a picture, then "Profile upda
   await page.getByLabel('Numero di telefono', { exact: true }).fill('+39 333 1234567');
   await page.getByLabel('Data di nascita', { exact: true }).fill('1990-12-10');
   await page.getByLabel('Preferisco non dirlo').check();
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByText('La foto del profilo è obbligatoria')).toBeVisible();
 
   await page
     .getByLabel('Foto del profilo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Profilo aggiornato con successo')).toBeVisible();
 

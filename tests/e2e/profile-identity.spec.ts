@@ -45,7 +45,7 @@ test('the profile greets the person by the name given when creating the account,
   await page
     .getByLabel('Foto del profilo')
     .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Salva' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
 
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Ciao, Nonna Grace!')).toBeVisible();
