@@ -269,6 +269,10 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.reminderId, t.channel, t.target] }),
+    // The e-mails a member got lately: one e-mail a day (reminders/dispatcher.ts).
+    index('reminder_deliveries_email_idx')
+      .on(t.target, t.createdAt)
+      .where(sql`${t.channel} = 'email'`),
     check('reminder_deliveries_channel_check', sql`${t.channel} in ('email', 'push')`),
     check('reminder_deliveries_status_check', sql`${t.status} in ('sent', 'gone', 'rejected')`),
   ],

@@ -8,12 +8,13 @@
 // message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use to
 // collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
 // and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged. The sends
-// themselves are in send.ts.
+// themselves are in send.ts; when each member hears of it, in members-day.ts.
 import { groupBy } from '@/shared/group-by';
-import { MAX_REMINDERS_PAST_END, nextReminderSlot, weekdayIn } from '@/shared/reminder-preferences';
-import { atHourOnDay, startOfNextDay } from '@/shared/zoned-time';
+import { MAX_REMINDERS_PAST_END } from '@/shared/reminder-preferences';
+import { startOfNextDay } from '@/shared/zoned-time';
 import { emailAllowed, type ReminderRow } from './messages';
-import { leaseLaterToday, release } from './later-today';
+import { lastEmailed, leaseLaterToday, release } from './later-today';
+import { planMembers, type MemberState } from './members-day';
 import { limiter, retryDelay, type Limiter } from './pacing';
 import { sendEmail, sendPush, type SendDeps } from './send';
 import { preferencesOf } from './preferences';
@@ -110,7 +111,9 @@ export async function dispatchDue(
   const settings = { ...DEFAULTS, ...options };
   const report = emptyReport();
   const limit = limiter(settings.concurrency);
-  const record = deliveryRecorder(deps.db);
+  const clock = () => options.now ?? new Date();
+  const startedAt = clock();
+  const record = deliveryRecorder(deps.db, clock);
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   while (!failure) {
@@ -121,7 +124,7 @@ export async function dispatchDue(
     });
     if (ids.length === 0) break;
     report.claimed += ids.length;
-    const batch: Promise<void> = deliverBatch({ deps, settings, report, limit, record }, ids, now)
+    const batch: Promise<void> = deliverBatch({ deps, settings, report, limit, record, startedAt }, ids, now)
       .catch((error: unknown) => {
         failure ??= { error };
       })
@@ -142,6 +145,8 @@ interface Pass {
   report: DispatchReport;
   limit: Limiter;
   record: Recorder;
+  /** E-mails recorded from then on are this pass's own. */
+  startedAt: Date;
 }
 
 async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
@@ -150,20 +155,28 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
   // One row per reminder and user it is for (every member of a household).
   const claimed = await loadClaimed(db, ids);
   const rowsOf = groupBy(claimed, (r) => r.id);
-  const [subscriptions, deliveredNow] = await Promise.all([
+  const [subscriptions, deliveredNow, mailedBefore] = await Promise.all([
     devicesOf(db, [...new Set(claimed.map((r) => r.userId))]),
     deliveredKeys(db, ids),
+    lastEmailed(db, [...new Set(claimed.filter(emailAllowed).map((r) => r.userId))], pass.startedAt),
   ]);
   const devices = groupBy(subscriptions, (s) => s.userId);
-  const reachable = (r: Claimed) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0;
-  /** The member already has it, by e-mail or on a device (an earlier pass, before a quiet day's wait). */
-  const hasIt = (r: Claimed) =>
-    deliveredNow.has(deliveryKey(r.id, 'email', r.userId)) ||
-    (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id)));
+  const emailedIt = (r: Claimed) => deliveredNow.has(deliveryKey(r.id, 'email', r.userId));
+  const member: MemberState = {
+    preferences: preferencesOf,
+    reachable: (r) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0,
+    hasIt: (r) =>
+      emailedIt(r) ||
+      (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id))),
+    emailedIt,
+    emailAllowed,
+    lastEmailed: (r) => mailedBefore.get(r.userId),
+  };
   const finished: { id: string; outcome: string }[] = [];
-  /** The reminders some member gets later (a quiet day today), at the earliest such member's slot. */
+  /** The reminders some member gets later (their hour, a quiet day, their e-mail), when the first does. */
   const deferred = new Map<string, Date>();
   const stored: Claimed[] = [];
+  const mailTomorrow = new Set<Claimed>();
   for (const id of ids) {
     const rows = rowsOf.get(id) ?? [];
     const first = rows[0];
@@ -177,27 +190,15 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
       report.enough += 1;
       finished.push({ id, outcome: 'enough' });
     } else {
-      // Each member hears of it at their own hour of the day: later today if that is still to come, on the
-      // next day that is not quiet on a quiet day; at once if their hour has passed. Whoever has it already,
-      // or cannot be reached, does not wait.
-      for (const r of rows) {
-        const prefs = preferencesOf(r);
-        const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
-        const slot = quiet
-          ? nextReminderSlot(now, prefs, r.timeZone)
-          : atHourOnDay(now, prefs.hour, r.timeZone);
-        if (slot > now && reachable(r) && !hasIt(r)) {
-          const earliest = deferred.get(id);
-          if (!earliest || slot < earliest) deferred.set(id, slot);
-        } else if (!quiet) {
-          stored.push(r);
-        }
-      }
+      const plan = planMembers(rows, now, member);
+      stored.push(...plan.now);
+      for (const r of plan.mailTomorrow) mailTomorrow.add(r);
+      if (plan.again) deferred.set(id, plan.again);
     }
   }
 
   // E-mail: one message a day for each user, naming what is due now and what falls due later that day.
-  const emailed = new Set(stored.filter((r) => emailAllowed(r)));
+  const emailed = new Set(stored.filter((r) => emailAllowed(r) && !mailTomorrow.has(r)));
   const zones = new Map([...emailed].map((r) => [r.userId, r.timeZone]));
   const later = await leaseLaterToday(
     db,
@@ -249,7 +250,7 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
     }
 
     await Promise.all(tasks.map(limit));
-    await settle(pass, { stored, deferred, errors, finished, reachable }, now);
+    await settle(pass, { stored, deferred, errors, finished, reachable: member.reachable }, now);
   } finally {
     if (leasedUntil) await release(db, laterIds, leasedUntil);
   }

@@ -152,6 +152,34 @@ describe("a household's reminders", () => {
     expect(await reminderRow(pears.customReminder)).toMatchObject({ reminded: true, outcome: 'sent' });
   });
 
+  it("keep to one e-mail a day for a member already e-mailed: the phone at once, the next day's e-mail after", async () => {
+    const { owner, members } = await household(h.t, 1);
+    const early = members[0]!;
+    await savePreferences(early.client, { hour: 7 });
+    const earlyPhone = await subscribe(early.client);
+    await addItem(early.client, 'pears');
+    // At 07:00 in Rome the early riser's e-mail of the day names the pears: nothing else falls due that day.
+    expect(await h.dispatchAt('2027-06-03T05:00:00Z')).toMatchObject({ claimed: 1, emails: 1, pushes: 1 });
+
+    // The owner's carrots, added after it, fall due at 09:00 that same day, the owner's hour for the pears.
+    const carrots = await addItem(owner.client, 'carrots');
+    expect(await h.dispatchAt('2027-06-03T07:00:00Z')).toMatchObject({ claimed: 2, emails: 1, pushes: 1 });
+    expect(h.mailsTo(owner.email)).toHaveLength(1);
+    expect(h.mailsTo(early.email)).toHaveLength(1);
+    expect(h.push.messages.map((m) => m.endpoint)).toEqual([earlyPhone.endpoint, earlyPhone.endpoint]);
+    // The early riser's e-mail of the next day names them, at 07:00.
+    expect(await reminderRow(carrots.customReminder)).toMatchObject({
+      reminded: false,
+      at: '2027-06-04T05:00:00.000Z',
+    });
+    expect(await h.dispatchAt('2027-06-04T05:00:00Z')).toMatchObject({ claimed: 1, emails: 1, pushes: 0 });
+    const mails = h.mailsTo(early.email);
+    expect(mails).toHaveLength(2);
+    expect(mails[1]!.subject).toMatch(/^Carrots/);
+    expect(h.mailsTo(owner.email)).toHaveLength(1);
+    expect(await reminderRow(carrots.customReminder)).toMatchObject({ reminded: true, outcome: 'sent' });
+  });
+
   it('stop for a member who has left', async () => {
     const { owner, members } = await household(h.t, 1);
     await addItem(owner.client, 'carrots');

@@ -1,10 +1,10 @@
 // The e-mail of the day: a member e-mailed now also hears of what falls due later on their day, so that a
 // household whose members chose different hours still sends each of them one e-mail a day. Those reminders
 // are leased while the e-mail is sent (queue.ts leases the due ones the same way).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, max, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rowsOf } from '../db/client';
-import { fridgeItemsReminders } from '../db/schema';
+import { fridgeItemsReminders, reminderDeliveries } from '../db/schema';
 
 /**
  * The reminders of each user's fridge that fall due later on the user's day (before `until`), not yet sent
@@ -64,4 +64,26 @@ export async function release(db: Db, ids: string[], leaseUntil: Date): Promise<
         eq(fridgeItemsReminders.leaseUntil, leaseUntil),
       ),
     );
+}
+
+/**
+ * When each of these users last had a reminder e-mail in the 26 hours (any zone's day so far) before
+ * `before`: a member already e-mailed on their day hears of what falls due later on their devices, and by
+ * e-mail the next day (members-day.ts).
+ */
+export async function lastEmailed(db: Db, userIds: string[], before: Date): Promise<Map<string, Date>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .select({ userId: reminderDeliveries.target, at: max(reminderDeliveries.createdAt) })
+    .from(reminderDeliveries)
+    .where(
+      and(
+        eq(reminderDeliveries.channel, 'email'),
+        inArray(reminderDeliveries.target, userIds),
+        gte(reminderDeliveries.createdAt, new Date(before.getTime() - 26 * 3_600_000)),
+        lt(reminderDeliveries.createdAt, before),
+      ),
+    )
+    .groupBy(reminderDeliveries.target);
+  return new Map(rows.flatMap((row) => (row.at ? [[row.userId, row.at] as const] : [])));
 }

@@ -164,7 +164,7 @@ export type Recorder = (rows: DeliveryRow[]) => Promise<void>;
  * to be written (and keeps its slot among the sends in flight until then), so what a crash can leave sent but
  * unrecorded is still bounded by the sends in flight.
  */
-export function deliveryRecorder(db: Db): Recorder {
+export function deliveryRecorder(db: Db, clock: () => Date = () => new Date()): Recorder {
   let waiting: { rows: DeliveryRow[]; resolve: () => void; reject: (error: unknown) => void }[] = [];
   let writing = false;
   async function drain(): Promise<void> {
@@ -176,6 +176,7 @@ export function deliveryRecorder(db: Db): Recorder {
         await insertDeliveries(
           db,
           group.flatMap((g) => g.rows),
+          clock(),
         );
         for (const g of group) g.resolve();
       } catch (error) {
@@ -192,13 +193,13 @@ export function deliveryRecorder(db: Db): Recorder {
 }
 
 /**
- * One INSERT for many deliveries. A reminder deleted meanwhile (its item was deleted) is skipped, not an
+ * One INSERT for many deliveries, recorded at the moment the pass runs as. A reminder deleted meanwhile (its item was deleted) is skipped, not an
  * error: the rows it joins are locked against deletion (FOR KEY SHARE), and one deleted since is left out.
  */
-async function insertDeliveries(db: Db, rows: DeliveryRow[]): Promise<void> {
+async function insertDeliveries(db: Db, rows: DeliveryRow[], at: Date): Promise<void> {
   await db.execute(sql`
-    insert into reminder_deliveries (reminder_id, channel, target, status, message_id)
-    select v.reminder_id, v.channel, v.target, v.status, v.message_id
+    insert into reminder_deliveries (reminder_id, channel, target, status, message_id, created_at)
+    select v.reminder_id, v.channel, v.target, v.status, v.message_id, ${at.toISOString()}::timestamptz
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as v(reminder_id uuid, channel text, target text, status text, message_id text)
     join fridge_items_reminders r on r.id = v.reminder_id

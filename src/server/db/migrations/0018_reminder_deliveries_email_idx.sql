@@ -1,0 +1,2 @@
+-- The e-mails a member got lately: the dispatcher keeps each member to one e-mail a day.
+CREATE INDEX "reminder_deliveries_email_idx" ON "reminder_deliveries" USING btree ("target","created_at") WHERE "reminder_deliveries"."channel" = 'email';

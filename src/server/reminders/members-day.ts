@@ -1,0 +1,63 @@
+// When each member a claimed reminder is for hears of it: at their own hour of their own day, on the next day
+// that is not quiet on a quiet day, and in at most one e-mail a day.
+import {
+  nextReminderSlot,
+  snoozedUntil,
+  weekdayIn,
+  type ReminderPreferences,
+} from '@/shared/reminder-preferences';
+import { atHourOnDay, calendarDaysBetween } from '@/shared/zoned-time';
+import type { ReminderRow } from './messages';
+
+/** What the batch knows of a member of the reminder. */
+export interface MemberState {
+  preferences(r: ReminderRow): ReminderPreferences;
+  /** An e-mail allowed, or a subscribed device. */
+  reachable(r: ReminderRow): boolean;
+  /** Has it already, by e-mail or on a device (an earlier pass, before a wait). */
+  hasIt(r: ReminderRow): boolean;
+  /** Had it by e-mail already. */
+  emailedIt(r: ReminderRow): boolean;
+  emailAllowed(r: ReminderRow): boolean;
+  /** When they last had a reminder e-mail, before this pass. */
+  lastEmailed(r: ReminderRow): Date | undefined;
+}
+
+export interface MembersPlan {
+  /** Told now: on their devices, and by e-mail unless in `mailTomorrow`. */
+  now: ReminderRow[];
+  /** Already e-mailed on their day: their devices now, the e-mail with the next day's. */
+  mailTomorrow: ReminderRow[];
+  /** When to claim it again for the members who wait; absent when none does. */
+  again?: Date;
+}
+
+/**
+ * A member whose hour is still to come that day waits for it; on a quiet day, for the next day that is not;
+ * one whose hour has passed hears at once. Whoever has it already, or cannot be reached, does not wait. A
+ * member e-mailed earlier that day gets the e-mail at their hour of the next day that is not quiet.
+ */
+export function planMembers(rows: ReminderRow[], now: Date, member: MemberState): MembersPlan {
+  const plan: MembersPlan = { now: [], mailTomorrow: [] };
+  const waitUntil = (at: Date) => {
+    if (!plan.again || at < plan.again) plan.again = at;
+  };
+  for (const r of rows) {
+    const prefs = member.preferences(r);
+    const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
+    const slot = quiet ? nextReminderSlot(now, prefs, r.timeZone) : atHourOnDay(now, prefs.hour, r.timeZone);
+    if (slot > now && member.reachable(r) && !member.hasIt(r)) {
+      waitUntil(slot);
+      continue;
+    }
+    if (quiet) continue;
+    plan.now.push(r);
+    const last = member.lastEmailed(r);
+    const mailedToday = last !== undefined && calendarDaysBetween(last, now, r.timeZone) === 0;
+    if (mailedToday && member.emailAllowed(r) && !member.emailedIt(r)) {
+      plan.mailTomorrow.push(r);
+      waitUntil(snoozedUntil(now, prefs, r.timeZone));
+    }
+  }
+  return plan;
+}

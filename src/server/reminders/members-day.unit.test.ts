@@ -1,0 +1,68 @@
+// When each member hears of a reminder: their hour, their quiet days, one e-mail a day.
+import { describe, expect, it } from 'vitest';
+import type { ReminderRow } from './messages';
+import { planMembers, type MemberState } from './members-day';
+import { preferencesOf } from './preferences';
+import { quietDaysMask } from '@/shared/reminder-preferences';
+
+function member(userId: string, columns: Partial<ReminderRow> = {}): ReminderRow {
+  return {
+    ...{ id: 'r', attempts: 1, isDefault: false, itemId: 'i', state: 'stored', bagSize: 'M' },
+    ...{ endDatetime: new Date('2027-06-20T07:00:00Z'), slug: 'carrots', foodName: 'Carrots' },
+    ...{ userId, email: `${userId}@example.com`, emailVerified: true, isAnonymous: false },
+    ...{ emailReminders: true, locale: 'en', timeZone: 'Europe/Rome', firstName: null, displayName: null },
+    ...{ reminderHour: 9, reminderDaysBefore: 0, quietDays: 0, pushDigest: false },
+    ...{ waiting: false, sentAfterEnd: 0 },
+    ...columns,
+  };
+}
+
+/** Everyone reachable by e-mail, nobody has it yet; `mailed` had an e-mail at these moments. */
+function state(mailed: Record<string, string> = {}): MemberState {
+  return {
+    preferences: preferencesOf,
+    reachable: () => true,
+    hasIt: () => false,
+    emailedIt: () => false,
+    emailAllowed: () => true,
+    lastEmailed: (r) => (mailed[r.userId] ? new Date(mailed[r.userId]!) : undefined),
+  };
+}
+
+// Thursday 3 June 2027, 09:00 in Rome.
+const now = new Date('2027-06-03T07:00:00Z');
+const ids = (rows: ReminderRow[]) => rows.map((r) => r.userId);
+
+describe("a reminder's members", () => {
+  it('whose hour has come hear now; a later hour waits for it, a quiet day for the next day', () => {
+    const plan = planMembers(
+      [member('ada'), member('bea', { reminderHour: 19 }), member('cy', { quietDays: quietDaysMask([4]) })],
+      now,
+      state(),
+    );
+    expect(ids(plan.now)).toEqual(['ada']);
+    expect(plan.again).toEqual(new Date('2027-06-03T17:00:00Z'));
+  });
+
+  it('e-mailed earlier that day hear now on their devices and by e-mail at their next hour', () => {
+    const plan = planMembers(
+      [member('ada'), member('bea', { reminderHour: 7 }), member('cy', { reminderHour: 7 })],
+      now,
+      // Bea had her e-mail of the day at 07:00; Cy had his the day before.
+      state({ bea: '2027-06-03T05:00:00Z', cy: '2027-06-02T05:00:00Z' }),
+    );
+    expect(ids(plan.now)).toEqual(['ada', 'bea', 'cy']);
+    expect(ids(plan.mailTomorrow)).toEqual(['bea']);
+    expect(plan.again).toEqual(new Date('2027-06-04T05:00:00Z'));
+  });
+
+  it('who already have it, or cannot be reached, do not wait', () => {
+    const plan = planMembers([member('bea', { reminderHour: 19 }), member('cy', { reminderHour: 19 })], now, {
+      ...state(),
+      hasIt: (r) => r.userId === 'bea',
+      reachable: (r) => r.userId === 'bea',
+    });
+    expect(ids(plan.now)).toEqual(['bea', 'cy']);
+    expect(plan.again).toBeUndefined();
+  });
+});
