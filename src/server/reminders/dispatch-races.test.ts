@@ -1,49 +1,20 @@
 // A dispatch pass while the world moves on: its lease running out mid-send, the item or the account deleted
 // between the claim and the send. Sends are held at the SMTP client until the test lets them go.
 import { sql } from 'drizzle-orm';
-import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
-import { foodIds } from '../../../tests/support/fridge';
-import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useReminderHarness } from '../../../tests/support/reminder-harness';
 import { rowsOf } from '../db/client';
-import { smtpMailer, type Mailer, type MailMessage } from '../mail/mailer';
-import { dispatchDue, type DispatchDeps } from './dispatcher';
-import { dispatchDepsFrom } from './loop';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { dispatchDue } from './dispatcher';
 
 const password = 'sacchetti-freschi-2026';
 const DUE = '2027-06-12T07:00:00.000Z';
 const LEASE_MS = 60_000;
 
-let t: TestApp;
-let smtp: SmtpSink;
-let smtpClient: Mailer;
-let base: DispatchDeps;
-let foods: Record<string, number>;
+const h = useReminderHarness();
 let users = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  smtp = await startSmtpSink();
-  smtpClient = smtpMailer(`${smtp.url}?pool=false`, '"My Fridge" <no-reply@myfridge.test>');
-  base = { ...(await dispatchDepsFrom(t.deps)), mailer: smtpClient, logger: pino({ level: 'silent' }) };
-  foods = await foodIds(t);
-});
-afterAll(async () => {
-  base.push.close();
-  smtpClient.close();
-  await t.close();
-  await smtp.close();
-});
-beforeEach(async () => {
-  smtp.messages.length = 0;
-  // Each test's passes see only its own reminders.
-  await t.database.db.execute(
-    sql`update fridge_items_reminders set reminded = true, outcome = 'skipped' where reminded = false`,
-  );
-});
 
 /** A mailer that holds every send until `release()`; `sending` resolves when the first send is asked for. */
 function heldMailer() {
@@ -56,7 +27,7 @@ function heldMailer() {
     async send(message: MailMessage) {
       started();
       await released;
-      await smtpClient.send(message);
+      await h.deps.mailer.send(message);
     },
     close() {},
   };
@@ -70,27 +41,18 @@ async function userWithDueReminder(): Promise<{
   itemId: string;
   reminderId: string;
 }> {
-  const client = browserClient(t, { lang: 'en', timeZone: 'Europe/Rome' });
+  const client = browserClient(h.t, { lang: 'en', timeZone: 'Europe/Rome' });
   const email = `races-${++users}-${Date.now()}@example.com`;
-  await signUpVerified(t, client, email, password);
-  const res = await client.post<{
-    id: string;
-    reminders: { id: string; reminderDatetime: string; isDefault: boolean }[];
-  }>('/api/fridge-items', {
-    foodId: foods.carrots,
-    bagSize: 'M',
-    startDatetime: '2027-06-10T10:00:00+02:00',
-    customReminderDays: 2,
-  });
-  expect(res.status).toBe(201);
-  const custom = res.body.reminders.find((r) => !r.isDefault)!;
+  await signUpVerified(h.t, client, email, password);
+  const item = await h.addItem(client, 'carrots', '2027-06-10T10:00:00+02:00', 2);
+  const custom = item.reminders.find((r) => !r.isDefault)!;
   expect(custom.reminderDatetime).toBe(DUE);
-  return { client, email, itemId: res.body.id, reminderId: custom.id };
+  return { client, email, itemId: item.id, reminderId: custom.id };
 }
 
 async function reminder(id: string) {
   return rowsOf<{ reminded: boolean; outcome: string | null; attempts: number }>(
-    await t.database.db.execute(
+    await h.t.database.db.execute(
       sql`select reminded, outcome, attempts from fridge_items_reminders where id = ${id}::uuid`,
     ),
   )[0];
@@ -98,7 +60,7 @@ async function reminder(id: string) {
 
 async function deliveries(reminderId: string) {
   return rowsOf<{ channel: string; message_id: string | null }>(
-    await t.database.db.execute(
+    await h.t.database.db.execute(
       sql`select channel, message_id from reminder_deliveries where reminder_id = ${reminderId}::uuid`,
     ),
   );
@@ -108,16 +70,16 @@ describe('a dispatch pass', () => {
   it('whose lease runs out while it sends: another takes the reminder over, one delivery is recorded, the repeat carries the same Message-ID', async () => {
     const { email, reminderId } = await userWithDueReminder();
     const held = heldMailer();
-    const slow = dispatchDue({ ...base, mailer: held.mailer }, { now: new Date(DUE), leaseMs: LEASE_MS });
+    const slow = dispatchDue({ ...h.deps, mailer: held.mailer }, { now: new Date(DUE), leaseMs: LEASE_MS });
     await held.sending;
 
     // Within the lease nobody else may take it; once it has run out, another dispatcher does.
-    const within = await dispatchDue(base, {
+    const within = await dispatchDue(h.deps, {
       now: new Date(Date.parse(DUE) + LEASE_MS - 1000),
       leaseMs: LEASE_MS,
     });
     expect(within.claimed).toBe(0);
-    const after = await dispatchDue(base, { now: new Date(Date.parse(DUE) + LEASE_MS), leaseMs: LEASE_MS });
+    const after = await dispatchDue(h.deps, { now: new Date(Date.parse(DUE) + LEASE_MS), leaseMs: LEASE_MS });
     expect(after).toMatchObject({ claimed: 1, emails: 1, retrying: 0, failed: 0 });
     expect(await reminder(reminderId)).toMatchObject({ reminded: true, outcome: 'sent', attempts: 2 });
 
@@ -126,16 +88,16 @@ describe('a dispatch pass', () => {
     expect(await slow).toMatchObject({ claimed: 1, emails: 1, retrying: 0, failed: 0 });
     expect(await reminder(reminderId)).toMatchObject({ reminded: true, outcome: 'sent', attempts: 2 });
     expect(await deliveries(reminderId)).toHaveLength(1);
-    const sent = smtp.messages.filter((m) => m.to.includes(email));
+    const sent = h.mailsTo(email);
     expect(sent).toHaveLength(2);
     expect(sent[0]!.messageId).toBe(sent[1]!.messageId);
-    expect((await dispatchDue(base, { now: new Date(Date.parse(DUE) + 10 * LEASE_MS) })).claimed).toBe(0);
+    expect((await dispatchDue(h.deps, { now: new Date(Date.parse(DUE) + 10 * LEASE_MS) })).claimed).toBe(0);
   });
 
   it('whose item is deleted while it sends finishes without error and leaves no row behind', async () => {
     const { client, reminderId, itemId } = await userWithDueReminder();
     const held = heldMailer();
-    const pass = dispatchDue({ ...base, mailer: held.mailer }, { now: new Date(DUE) });
+    const pass = dispatchDue({ ...h.deps, mailer: held.mailer }, { now: new Date(DUE) });
     await held.sending;
     expect((await client.call('DELETE', `/api/fridge-items/${itemId}`)).status).toBe(204);
     held.release();
@@ -147,7 +109,7 @@ describe('a dispatch pass', () => {
   it('whose user deletes the account while it sends finishes without error and leaves no row behind', async () => {
     const { client, reminderId } = await userWithDueReminder();
     const held = heldMailer();
-    const pass = dispatchDue({ ...base, mailer: held.mailer }, { now: new Date(DUE) });
+    const pass = dispatchDue({ ...h.deps, mailer: held.mailer }, { now: new Date(DUE) });
     await held.sending;
     expect((await client.call('DELETE', '/api/account', { password })).status).toBe(200);
     held.release();
