@@ -1,0 +1,18 @@
+// The message of a change the server refused, where the household's forms show it.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/client/lib/api';
+import { serverFieldMessage } from '@/client/lib/form-errors';
+import { toast } from '@/client/lib/toast';
+
+/** The message of a refused change: under its field when the server names one, else as a toast. */
+export function useFieldError(field: string) {
+  const { t } = useTranslation('household');
+  const [error, setError] = useState<string>();
+  const onError = (e: Error) => {
+    const message = serverFieldMessage(e, field);
+    if (message) setError(message);
+    else toast.error(e instanceof ApiError ? e.message : t('failed'));
+  };
+  return { error, setError, onError };
+}
