@@ -2,13 +2,14 @@
 // reminder tests use it: each test starts with empty sinks and no reminder left open by an earlier one.
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { smtpMailer } from '../../src/server/mail/mailer';
 import { dispatchDue, type DispatchDeps, type DispatchReport } from '../../src/server/reminders/dispatcher';
 import { dispatchDepsFrom } from '../../src/server/reminders/loop';
 import type { BrowserClient } from './browser-client';
 import { foodIds, signedInGuest } from './fridge';
 import { passLimitTime } from './limits';
+import { useForFile } from './per-file';
 import { startPushSink, type PushSink } from './push-sink';
 import { startSmtpSink, type ReceivedMail, type SmtpSink } from './smtp-sink';
 import { createTestApp, type TestApp } from './test-app';
@@ -98,11 +99,7 @@ export async function startReminderHarness(): Promise<ReminderHarness> {
  * are there once the tests run.
  */
 export function useReminderHarness(): ReminderHarness {
-  const harness = {} as ReminderHarness;
-  beforeAll(async () => {
-    Object.assign(harness, await startReminderHarness());
-  });
-  afterAll(() => harness.close());
+  const harness = useForFile(startReminderHarness);
   // Each test's passes see only its own reminders: those left open by earlier tests are closed.
   beforeEach(() => harness.reset());
   return harness;
