@@ -35,7 +35,8 @@ export interface MembersPlan {
 /**
  * A member whose hour is still to come that day waits for it; on a quiet day, for the next day that is not;
  * one whose hour has passed hears at once. Whoever has it already, or cannot be reached, does not wait. A
- * member e-mailed earlier that day gets the e-mail at their hour of the next day that is not quiet.
+ * member e-mailed earlier that day gets the e-mail at their hour of the next day that is not quiet, unless
+ * that comes after the item's end; one who had the push and still waits for that e-mail waits for their hour.
  */
 export function planMembers(rows: ReminderRow[], now: Date, member: MemberState): MembersPlan {
   const plan: MembersPlan = { now: [], mailTomorrow: [] };
@@ -46,7 +47,9 @@ export function planMembers(rows: ReminderRow[], now: Date, member: MemberState)
     const prefs = member.preferences(r);
     const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
     const slot = quiet ? nextReminderSlot(now, prefs, r.timeZone) : atHourOnDay(now, prefs.hour, r.timeZone);
-    if (slot > now && member.reachable(r) && !member.hasIt(r)) {
+    // Still owed the e-mail (its push came the day before): that waits for their hour too.
+    const owed = member.hasIt(r) && member.emailAllowed(r) && !member.emailedIt(r);
+    if (slot > now && member.reachable(r) && (!member.hasIt(r) || owed)) {
       waitUntil(slot);
       continue;
     }
@@ -54,9 +57,11 @@ export function planMembers(rows: ReminderRow[], now: Date, member: MemberState)
     plan.now.push(r);
     const last = member.lastEmailed(r);
     const mailedToday = last !== undefined && calendarDaysBetween(last, now, r.timeZone) === 0;
-    if (mailedToday && member.emailAllowed(r) && !member.emailedIt(r)) {
+    const next = snoozedUntil(now, prefs, r.timeZone);
+    // Never after the food's end, though: a second e-mail that day is better than one too late.
+    if (mailedToday && member.emailAllowed(r) && !member.emailedIt(r) && next <= r.endDatetime) {
       plan.mailTomorrow.push(r);
-      waitUntil(snoozedUntil(now, prefs, r.timeZone));
+      waitUntil(next);
     }
   }
   return plan;

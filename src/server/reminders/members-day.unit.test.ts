@@ -59,10 +59,34 @@ describe("a reminder's members", () => {
   it('who already have it, or cannot be reached, do not wait', () => {
     const plan = planMembers([member('bea', { reminderHour: 19 }), member('cy', { reminderHour: 19 })], now, {
       ...state(),
+      // Bea had it by e-mail.
       hasIt: (r) => r.userId === 'bea',
+      emailedIt: (r) => r.userId === 'bea',
       reachable: (r) => r.userId === 'bea',
     });
     expect(ids(plan.now)).toEqual(['bea', 'cy']);
+    expect(plan.again).toBeUndefined();
+  });
+
+  it('whose e-mail waits for the next day still wait for their hour, though they had the push', () => {
+    // Bea had the push yesterday; Cy, quiet yesterday, has the reminder claimed again at his 06:00.
+    const sixAm = new Date('2027-06-04T04:00:00Z');
+    const plan = planMembers([member('bea', { reminderHour: 7 }), member('cy', { reminderHour: 6 })], sixAm, {
+      ...state({ bea: '2027-06-03T05:00:00Z' }),
+      hasIt: (r) => r.userId === 'bea',
+    });
+    expect(ids(plan.now)).toEqual(['cy']);
+    expect(plan.again).toEqual(new Date('2027-06-04T05:00:00Z'));
+  });
+
+  it('e-mailed earlier that day get a second e-mail rather than one after the food has gone off', () => {
+    const plan = planMembers(
+      [member('bea', { reminderHour: 7, endDatetime: new Date('2027-06-03T20:00:00Z') })],
+      now,
+      state({ bea: '2027-06-03T05:00:00Z' }),
+    );
+    expect(ids(plan.now)).toEqual(['bea']);
+    expect(plan.mailTomorrow).toEqual([]);
     expect(plan.again).toBeUndefined();
   });
 });
