@@ -103,22 +103,30 @@ describe('an add naming the id its device chose', () => {
     expect(await count(b)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
   });
 
-  it("is refused, changing nothing, when the id is another item's, the user's own or someone else's", async () => {
+  it("sent again after its key was forgotten, is answered with the item it made; someone else's id is refused", async () => {
     const a = await signedInGuest(t, { lang: 'it' });
     const b = await signedInGuest(t, { lang: 'en' });
     const id = randomUUID();
-    await send(a, 'POST', '/api/fridge-items', newKey(), { id, foodId: foods.carrots, bagSize: 'M' });
-    const body = { id, foodId: foods.lemons, bagSize: 'S' };
-    const mine = await send<{ error: unknown }>(a, 'POST', '/api/fridge-items', newKey(), body);
-    const theirs = await send<{ error: unknown }>(b, 'POST', '/api/fridge-items', newKey(), body);
-    expect([mine.status, theirs.status]).toEqual([409, 409]);
-    expect(mine.body.error).toEqual({ code: 'id_taken', message: 'Esiste già un alimento con questo ID' });
-    expect(theirs.body.error).toEqual({ code: 'id_taken', message: 'An item with this id already exists' });
+    const body = { id, foodId: foods.carrots, bagSize: 'M' };
+    await send(a, 'POST', '/api/fridge-items', newKey(), body);
+    await t.database.db.execute(sql`delete from idempotency_keys`);
+    // The phone never had the answer and comes back weeks later: the same add, with a key no longer kept.
+    const again = await send<Item>(a, 'POST', '/api/fridge-items', newKey(), body);
+    expect([again.status, again.body.id]).toEqual([201, id]);
     expect(await count(a)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
-    expect(await count(b)).toEqual({ items: 0, points: 0 });
-    // The first item is still the first one's, as it was.
-    const [kept] = (await a.get<(Item & { food: { slug: string } })[]>('/api/fridge-items')).body;
-    expect([kept!.id, kept!.food.slug]).toEqual([id, 'carrots']);
+    // Another user's item's id, whoever names it.
+    const theirs = randomUUID();
+    await send(b, 'POST', '/api/fridge-items', newKey(), { ...body, id: theirs });
+    const mine = await send<{ error: unknown }>(a, 'POST', '/api/fridge-items', newKey(), {
+      ...body,
+      id: theirs,
+    });
+    const taken = await send<{ error: unknown }>(b, 'POST', '/api/fridge-items', newKey(), body);
+    expect([mine.status, taken.status]).toEqual([409, 409]);
+    expect(mine.body.error).toEqual({ code: 'id_taken', message: 'Esiste già un alimento con questo ID' });
+    expect(taken.body.error).toEqual({ code: 'id_taken', message: 'An item with this id already exists' });
+    expect(await count(a)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
+    expect(await count(b)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
   });
 
   it('must be a UUID', async () => {

@@ -83,8 +83,16 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       })
       .onConflictDoNothing({ target: fridgeItems.id })
       .returning();
-    // The id the device chose is another item's (the same add, sent again, is answered by its key first).
-    if (!item) throw new HttpError(409, 'id_taken', 'errors.fridge.idTaken');
+    if (!item) {
+      // The same add sent again once its key was forgotten (an answer lost, the phone offline for weeks): the
+      // item it made, unchanged. Any other item's id is refused.
+      const [made] = await tx
+        .select({ id: fridgeItems.id })
+        .from(fridgeItems)
+        .where(and(eq(fridgeItems.id, input.id!), itemsOf(scope)));
+      if (made) return made.id;
+      throw new HttpError(409, 'id_taken', 'errors.fridge.idTaken');
+    }
     // At the user's hour, as many days before the end as they chose, never on a quiet day.
     const prefs = await reminderPreferences(tx, owner.id);
     const defaultAt =
