@@ -19,18 +19,22 @@ export interface SessionUser {
 }
 
 /**
- * Asks the auth endpoint for the current session; an answer of the server that is an error counts as signed
- * out. No answer at all (offline) is an error, so the session last known stays.
+ * Asks the auth endpoint for the current session; a refusal of the request counts as signed out. No answer
+ * at all (offline), or a server too busy to say (429) or failing (5xx), is an error, so the session last
+ * known stays: a busy server never signs anyone out.
  */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
     const body = await apiFetch<{ user?: SessionUser } | null>('/api/auth/get-session');
     return body?.user ?? null;
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 0) return null;
+    if (error instanceof ApiError && !noAnswer(error.status)) return null;
     throw error;
   }
 }
+
+/** Statuses that say nothing of the session: no network, a server too busy, or failing. */
+const noAnswer = (status: number): boolean => status === 0 || status === 429 || status >= 500;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),

@@ -122,6 +122,21 @@ describe('sign-in limits', () => {
   }, 60_000);
 });
 
+describe('reading the session', () => {
+  // Every phone of a household, or of an office, behind one address reads its session after each change.
+  it('is limited per address apart from the rest, at 1,000 a minute', async () => {
+    const ip = '192.0.2.123';
+    const guest = browserClient(t, { ip });
+    await guest.post('/api/auth/sign-in/anonymous');
+    const statuses: number[] = [];
+    for (let i = 0; i < 1_001; i++) statuses.push((await guest.get('/api/auth/get-session')).status);
+    expect(statuses.slice(0, 1_000).every((s) => s === 200)).toBe(true);
+    expect(statuses[1_000]).toBe(429);
+    // The address's other requests have their own count.
+    expect((await guest.post('/api/auth/sign-out')).status).toBe(200);
+  }, 60_000);
+});
+
 describe('requests from other sites and unknown endpoints', () => {
   it('refuses a signed-in POST from another origin', async () => {
     const b = browserClient(t, { ip: freshIp() });

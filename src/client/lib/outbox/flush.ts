@@ -70,10 +70,13 @@ export async function flushOutbox(
   // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
   const run = async () => {
-    if ((await readQueue(userId)).length === 0) return;
+    const [head] = await readQueue(userId);
+    if (!head) return;
     // Only the user who queued the changes sends them: never someone else signed in on this device since.
     const session = await signedIn(fetcher);
     if (session === 'offline') result.offline = true;
+    // A server too busy to say who is signed in is asked again later, as it would be for the change itself.
+    else if (session instanceof Response) await putOff(userId, head, session, now, result);
     else if (session === userId) await flushAll(userId, fetcher, now, result);
   };
   if (locks) await locks.request(FLUSH_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
@@ -82,16 +85,36 @@ export async function flushOutbox(
   return result;
 }
 
-/** The id of the user signed in on this device now; 'offline' without an answer. */
-async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline'> {
+/**
+ * The id of the user signed in on this device now (null: nobody); 'offline' without an answer; the answer
+ * itself when the server could not say (too busy, or failing).
+ */
+async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline' | Response> {
   try {
     const res = await fetcher('/api/auth/get-session', { credentials: 'same-origin' });
+    if (res.status === 429 || res.status >= 500) return res;
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: { id?: string } } | null;
     return body?.user?.id ?? null;
   } catch {
     return 'offline';
   }
+}
+
+/** `head` waits for the moment the busy answer `res` names (Retry-After), or a backoff that grows. */
+async function putOff(
+  userId: string,
+  head: Queued,
+  res: Response,
+  now: () => number,
+  result: FlushResult,
+): Promise<void> {
+  const after = Number(res.headers.get('retry-after'));
+  const retryAt = Math.max(head.notBefore, now() + (after > 0 ? after * 1000 : backoff(head.attempts)));
+  await updateQueue(userId, (queue) =>
+    queue.map((q) => (q.key === head.key ? { ...q, retryAt, attempts: q.attempts + 1 } : q)),
+  );
+  result.retryAt = retryAt;
 }
 
 async function flushAll(
@@ -136,12 +159,7 @@ async function flushAll(
       return;
     }
     if (res.status === 429 || res.status >= 500) {
-      const after = Number(res.headers.get('retry-after'));
-      const retryAt = now() + (after > 0 ? after * 1000 : backoff(head.attempts));
-      await updateQueue(userId, (queue) =>
-        queue.map((q) => (q.key === head.key ? { ...q, retryAt, attempts: q.attempts + 1 } : q)),
-      );
-      result.retryAt = retryAt;
+      await putOff(userId, head, res, now, result);
       return;
     }
     // Refused for good: this change, and the later ones about the same item, cannot be applied.
