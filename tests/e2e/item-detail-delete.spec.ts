@@ -2,6 +2,7 @@
 import { expect, test } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 import { checkScreen } from './screens';
+import { appKept } from './support';
 
 test('delete in the item detail asks first; Annulla keeps the item, Elimina removes it', async ({
   page,
@@ -19,6 +20,10 @@ test('delete in the item detail asks first; Annulla keeps the item, Elimina remo
   await expect(confirm).toBeHidden();
   await expect(detail).toBeVisible();
   await detail.getByRole('button', { name: 'Chiudi' }).click();
+  // Reloaded once the service worker has taken the page: a reload sent by the test while the worker of a
+  // first visit was activating hung once in Chromium, reaching neither the worker nor the server (not seen
+  // again in 50 runs). What this test checks is the item kept, not reloads during an install.
+  await appKept(page);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
 
