@@ -94,6 +94,35 @@ describe('a dispatch pass', () => {
     expect((await dispatchDue(h.deps, { now: new Date(Date.parse(DUE) + 10 * LEASE_MS) })).claimed).toBe(0);
   });
 
+  it('during which another reminder of the same user falls due sends them one e-mail that day, not two', async () => {
+    const { client, email } = await userWithDueReminder();
+    const pears = await h.addItem(client, 'pears', '2027-06-10T10:00:00+02:00', 2);
+    const laterId = pears.reminders.find((r) => !r.isDefault)!.id;
+    const later = new Date(Date.parse(DUE) + 10 * 60_000);
+    await h.t.database.db.execute(
+      sql`update fridge_items_reminders set reminder_datetime = ${later.toISOString()}::timestamptz
+        where id = ${laterId}::uuid`,
+    );
+    // The pass reads the clock as it starts and at each claim: its first claim is at DUE, its next one
+    // after the pears' reminder has fallen due, while the first batch is still on its way to the e-mail.
+    let readings = 0;
+    const clock = () => new Date(readings++ < 2 ? Date.parse(DUE) : later.getTime() + 60_000);
+    // Leases long enough that the claims stay the pass's own as its clock moves on.
+    expect(await dispatchDue(h.deps, { clock, leaseMs: 3_600_000 })).toMatchObject({
+      claimed: 2,
+      emails: 1,
+      postponed: 1,
+      failed: 0,
+    });
+    expect(h.mailsTo(email)).toHaveLength(1);
+    // The pears are in the next day's e-mail.
+    expect(await h.dispatchAt('2027-06-13T07:00:00Z')).toMatchObject({ claimed: 1, emails: 1 });
+    expect(h.mailsTo(email).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/^Carrots/),
+      expect.stringMatching(/^Pears/),
+    ]);
+  });
+
   it('whose item is deleted while it sends finishes without error and leaves no row behind', async () => {
     const { client, reminderId, itemId } = await userWithDueReminder();
     const held = heldMailer();

@@ -37,6 +37,8 @@ export type DispatchDeps = SendDeps;
 export interface DispatchOptions {
   /** The moment the pass runs as (tests and `npm run reminders:dispatch -- --now`). */
   now?: Date;
+  /** Where the pass reads the time, when not fixed by `now` (tests of a pass while time moves on). */
+  clock?: () => Date;
   batchSize?: number;
   /** How long a claim is held before another dispatcher may take it again. */
   leaseMs?: number;
@@ -74,7 +76,7 @@ const DEFAULTS = {
   maxAttempts: 6,
   retryBaseMs: 60_000,
   concurrency: DEFAULT_CONCURRENCY,
-} satisfies Required<Omit<DispatchOptions, 'now'>>;
+} satisfies Required<Omit<DispatchOptions, 'now' | 'clock'>>;
 type Claimed = ReminderRow;
 
 /** No more than MAX_REMINDERS_PAST_END for an item already past its end. */
@@ -111,20 +113,21 @@ export async function dispatchDue(
   const settings = { ...DEFAULTS, ...options };
   const report = emptyReport();
   const limit = limiter(settings.concurrency);
-  const clock = () => options.now ?? new Date();
+  const clock = options.clock ?? (() => options.now ?? new Date());
   const startedAt = clock();
   const record = deliveryRecorder(deps.db, clock);
+  const pass: Pass = { deps, settings, report, limit, record, startedAt, emailing: new Map() };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   while (!failure) {
-    const now = options.now ?? new Date();
+    const now = clock();
     const ids = await claim(deps.db, now, settings.batchSize, settings.leaseMs).catch((error: unknown) => {
       failure = { error };
       return [];
     });
     if (ids.length === 0) break;
     report.claimed += ids.length;
-    const batch: Promise<void> = deliverBatch({ deps, settings, report, limit, record, startedAt }, ids, now)
+    const batch: Promise<void> = deliverBatch(pass, ids, now)
       .catch((error: unknown) => {
         failure ??= { error };
       })
@@ -147,6 +150,11 @@ interface Pass {
   record: Recorder;
   /** E-mails recorded from then on are this pass's own. */
   startedAt: Date;
+  /**
+   * The users a batch of this pass is e-mailing, and when: a batch claimed while an earlier one sends (a
+   * reminder of theirs fell due meanwhile) counts that e-mail as their e-mail of the day.
+   */
+  emailing: Map<string, Date>;
 }
 
 async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
@@ -170,7 +178,7 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
       (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id))),
     emailedIt,
     emailAllowed,
-    lastEmailed: (r) => mailedBefore.get(r.userId),
+    lastEmailed: (r) => pass.emailing.get(r.userId) ?? mailedBefore.get(r.userId),
   };
   const finished: { id: string; outcome: string }[] = [];
   /** The reminders some member gets later (their hour, a quiet day, their e-mail), when the first does. */
@@ -199,6 +207,9 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
 
   // E-mail: one message a day for each user, naming what is due now and what falls due later that day.
   const emailed = new Set(stored.filter((r) => emailAllowed(r) && !mailTomorrow.has(r)));
+  // Those who get an e-mail from this batch (one not already had), before anything is awaited, so that no
+  // other batch plans its e-mails in between.
+  for (const r of emailed) if (!emailedIt(r)) pass.emailing.set(r.userId, now);
   const zones = new Map([...emailed].map((r) => [r.userId, r.timeZone]));
   const later = await leaseLaterToday(
     db,

@@ -19,7 +19,7 @@ export interface MemberState {
   /** Had it by e-mail already. */
   emailedIt(r: ReminderRow): boolean;
   emailAllowed(r: ReminderRow): boolean;
-  /** When they last had a reminder e-mail, before this pass. */
+  /** When they last had a reminder e-mail: before this pass, or from an earlier batch of it. */
   lastEmailed(r: ReminderRow): Date | undefined;
 }
 
