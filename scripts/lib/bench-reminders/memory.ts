@@ -4,6 +4,7 @@
 // unbounded batch makes it grow). Forcing collections instead (--expose-gc) would change what is measured:
 // it resets V8's heap sizing, and a pass measured that way ran at 946 reminders/s against 1,124 to 1,285.
 import { constants, PerformanceObserver } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 
 export interface MemorySample {
   /** Since the start of sampling. */
@@ -14,7 +15,11 @@ export interface MemorySample {
   external: number;
 }
 
-/** The heap in use just after a full garbage collection (read when V8 reports it, a few allocations later). */
+/**
+ * The heap in use as a full garbage collection left it, from V8's own statistics of each collection (read
+ * once V8 has reported the collection, the heap would already hold what was allocated since: up to a whole
+ * batch more, which made single readings of 50 MB among 30s).
+ */
 export interface LiveSample {
   ms: number;
   heapUsed: number;
@@ -37,18 +42,20 @@ export interface MemoryProfile {
 export function sampleMemory(everyMs = 250): { stop(): MemoryProfile } {
   const started = performance.now();
   const samples: MemorySample[] = [];
-  const live: LiveSample[] = [];
+  /** When each full collection happened, in order; V8's statistics say what each left. */
+  const majors: number[] = [];
+  const profiler = new GCProfiler();
+  profiler.start();
   const take = () => {
     const { rss, heapUsed, external } = process.memoryUsage();
     samples.push({ ms: performance.now() - started, rss, heapUsed, external });
   };
   const collections = new PerformanceObserver((list) => {
-    const major = list.getEntries().some((entry) => {
+    for (const entry of list.getEntries()) {
       // A 'gc' entry carries { kind, flags } in `detail`, which the PerformanceEntry type does not declare.
       const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
-      return detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR;
-    });
-    if (major) live.push({ ms: performance.now() - started, heapUsed: process.memoryUsage().heapUsed });
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) majors.push(entry.startTime - started);
+    }
   });
   collections.observe({ entryTypes: ['gc'] });
   take();
@@ -58,6 +65,13 @@ export function sampleMemory(everyMs = 250): { stop(): MemoryProfile } {
       clearInterval(timer);
       collections.disconnect();
       take();
+      // The profiler lists every collection in order, as the observer does: the n-th full collection of one
+      // is the n-th of the other.
+      const left = profiler
+        .stop()
+        .statistics.filter((gc) => gc.gcType === 'MarkSweepCompact')
+        .map((gc) => gc.afterGC.heapStatistics.usedHeapSize);
+      const live: LiveSample[] = majors.slice(0, left.length).map((ms, i) => ({ ms, heapUsed: left[i]! }));
       const cut = samples.at(-1)!.ms * 0.1;
       const highest = (values: number[]) => Math.max(0, ...values);
       const earlyLive = live.filter((s) => s.ms <= cut);
