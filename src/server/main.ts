@@ -1,9 +1,9 @@
 // Entry point: `npm start` runs this (bundled) to serve the API and the web app from one process.
-import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
 import { lockDataDir } from './data-dir-lock';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger } from './http/logger';
+import { listen } from './listen';
 import { startUpNotes } from './start-up-notes';
 
 function readEnv(): Env {
@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   const logger = createLogger(env.logLevel);
   const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
   const instance = await bootstrap(env, logger);
-  const server = serve({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
+  const server = listen({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ port: info.port, url: env.publicUrl }, `listening on ${env.publicUrl}`);
     for (const note of startUpNotes(env)) logger.warn(note);
   });

@@ -1,8 +1,7 @@
-// Serves a test app over real HTTP on a free port, for what needs a socket (the client's address).
+// Serves a test app over real HTTP on a free port, as the app is served, for what needs a socket (the client's address).
 import { request } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { networkInterfaces } from 'node:os';
-import { serve } from '@hono/node-server';
+import { listen } from '../../src/server/listen';
 import type { TestApp } from './test-app';
 
 export interface Served {
@@ -12,7 +11,7 @@ export interface Served {
 
 export async function serveApp(t: TestApp, hostname = '0.0.0.0'): Promise<Served> {
   return new Promise((resolve) => {
-    const server = serve({ fetch: t.app.fetch, port: 0, hostname }, (info: AddressInfo) => {
+    const server = listen({ fetch: t.app.fetch, port: 0, hostname }, (info) => {
       resolve({
         port: info.port,
         close: () => new Promise((done) => server.close(() => done())),
