@@ -76,7 +76,7 @@ test('two members share one fridge: a change on one phone appears on the other a
   await expect(other.getByText(/Ancora niente da mostrare/)).toBeVisible();
   await other.getByRole('button', { name: 'Casa Rossi' }).click();
   await expect(other.getByRole('button', { name: 'Casa Rossi' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(other.getByText('del tuo cibo mangiato in tempo')).toBeVisible();
+  await expect(other.getByText('del cibo della casa mangiato in tempo')).toBeVisible();
   await expect(other.getByText(/a persona \(2 persone\)/)).toBeVisible();
   await checkScreen(other, testInfo, 'household-impact');
 

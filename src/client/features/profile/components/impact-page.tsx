@@ -87,7 +87,7 @@ export function ImpactPage() {
               <span className="text-3xl font-bold text-brand-900">
                 {new Intl.NumberFormat(locale, { style: 'percent' }).format(impact.data.rescueRate)}
               </span>{' '}
-              {t('impact.rescueRate')}
+              {t(impact.data.scope === 'household' ? 'impact.householdRescueRate' : 'impact.rescueRate')}
             </p>
             <div className="grid gap-3 sm:grid-cols-3">
               {OUTCOMES.map(({ key, title, tone }) => {
