@@ -2,6 +2,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch } from './api';
 import { sessionKeys } from './query-keys';
+import { tryLater } from './try-later';
 
 export interface SessionUser {
   id: string;
@@ -34,7 +35,7 @@ export async function fetchSession(): Promise<SessionUser | null> {
 }
 
 /** Statuses that say nothing of the session: no network, a server too busy, or failing. */
-const noAnswer = (status: number): boolean => status === 0 || status === 429 || status >= 500;
+const noAnswer = (status: number): boolean => status === 0 || tryLater(status);
 
 export const sessionQuery = queryOptions({
   queryKey: sessionKeys.current(),

@@ -4,6 +4,7 @@
 // elsewhere, or already eaten) is taken out and kept as a conflict to explain, with the changes that
 // depended on it. Used by the page and by the service worker.
 import type { FridgeItem } from '@/shared/responses/fridge';
+import { tryLater } from '../try-later';
 import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
 import { addConflicts, readQueue, updateQueue } from './store';
 
@@ -92,7 +93,7 @@ export async function flushOutbox(
 async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline' | Response> {
   try {
     const res = await fetcher('/api/auth/get-session', { credentials: 'same-origin' });
-    if (res.status === 429 || res.status >= 500) return res;
+    if (tryLater(res.status)) return res;
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: { id?: string } } | null;
     return body?.user?.id ?? null;
@@ -158,7 +159,7 @@ async function flushAll(
       // Signed out: the changes wait for this user to sign in again on this device.
       return;
     }
-    if (res.status === 429 || res.status >= 500) {
+    if (tryLater(res.status)) {
       await putOff(userId, head, res, now, result);
       return;
     }
