@@ -6,11 +6,8 @@ import { openDatabase } from '../../../src/server/db/client';
 import { loadEnv } from '../../../src/server/env';
 import { createLogger } from '../../../src/server/http/logger';
 import { smtpMailer } from '../../../src/server/mail/mailer';
-import {
-  dispatchDue,
-  type DispatchDeps,
-  type DispatchReport,
-} from '../../../src/server/reminders/dispatcher';
+import { dispatchDue, type DispatchDeps } from '../../../src/server/reminders/dispatcher';
+import type { DispatchReport } from '../../../src/server/reminders/settle';
 import { dispatchDepsFrom } from '../../../src/server/reminders/loop';
 import { localDiskStorage } from '../../../src/server/storage/local-disk';
 import type pg from 'pg';

@@ -8,28 +8,27 @@
 // message: it then carries the same Message-ID (e-mail) or Topic and tag (push), which receivers use to
 // collapse it (see docs/decisions/008-reminder-delivery.md). Failures are retried with exponential backoff
 // and jitter, and given up after `maxAttempts` with the reason kept on the reminder and logged. The sends
-// themselves are in send.ts; when each member hears of it, in members-day.ts.
+// themselves are in send.ts; when each member hears of it, in members-day.ts; what becomes of each reminder
+// after its batch, in settle.ts.
 import { groupBy } from '@/shared/group-by';
 import { MAX_REMINDERS_PAST_END } from '@/shared/reminder-preferences';
 import { startOfNextDay } from '@/shared/zoned-time';
 import { emailAllowed, type ReminderRow } from './messages';
 import { lastEmailed, leaseLaterToday, release } from './later-today';
 import { planMembers, type MemberState } from './members-day';
-import { limiter, retryDelay, type Limiter } from './pacing';
+import { limiter, type Limiter } from './pacing';
 import { sendEmail, sendPush, type SendDeps } from './send';
 import { preferencesOf } from './preferences';
 import {
   claim,
-  closeReminders,
   deliveredKeys,
   deliveryKey,
   deliveryRecorder,
   devicesOf,
   loadClaimed,
-  postpone,
-  scheduleRetry,
   type Recorder,
 } from './queue';
+import { emptyReport, settle, type DispatchReport } from './settle';
 
 /** The database, the channels, and the links the e-mails carry. */
 export type DispatchDeps = SendDeps;
@@ -49,24 +48,6 @@ export interface DispatchOptions {
   concurrency?: number;
 }
 
-export interface DispatchReport {
-  claimed: number;
-  emails: number;
-  pushes: number;
-  /** Reminders of items no longer in the fridge. */
-  skipped: number;
-  /** Reminders with no way to reach the user (no verified e-mail with reminders on, no subscribed device). */
-  unreachable: number;
-  retrying: number;
-  failed: number;
-  /** Push subscriptions the push service says are gone, now deleted. */
-  gone: number;
-  /** Due on one of the user's quiet days: moved to the next day that is not. */
-  postponed: number;
-  /** Of items already past their end that had their reminders after it: closed unsent. */
-  enough: number;
-}
-
 /** Sends in flight at once; also the most messages a crash can leave sent but unrecorded (ADR 008: why 64). */
 export const DEFAULT_CONCURRENCY = 64;
 
@@ -82,21 +63,6 @@ type Claimed = ReminderRow;
 /** No more than MAX_REMINDERS_PAST_END for an item already past its end. */
 const enough = (r: Claimed, now: Date): boolean =>
   now > r.endDatetime && r.sentAfterEnd >= MAX_REMINDERS_PAST_END;
-
-export function emptyReport(): DispatchReport {
-  return {
-    claimed: 0,
-    emails: 0,
-    pushes: 0,
-    skipped: 0,
-    unreachable: 0,
-    retrying: 0,
-    failed: 0,
-    gone: 0,
-    postponed: 0,
-    enough: 0,
-  };
-}
 
 /** Batches being delivered at once: while one batch's last sends finish, the next one's begin. */
 const BATCHES_IN_FLIGHT = 2;
@@ -261,57 +227,12 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
     }
 
     await Promise.all(tasks.map(limit));
-    await settle(pass, { stored, deferred, errors, finished, reachable: member.reachable }, now);
+    await settle(
+      { db, logger: deps.logger, report, ...settings },
+      { stored, deferred, errors, finished, reachable: member.reachable },
+      now,
+    );
   } finally {
     if (leasedUntil) await release(db, laterIds, leasedUntil);
-  }
-}
-
-/**
- * Closes what the batch has done with: sent (or with no way to reach anyone), postponed for a member's quiet
- * day, or given back to be retried.
- */
-async function settle(
-  { deps, settings, report }: Pass,
-  batch: {
-    stored: Claimed[];
-    deferred: Map<string, Date>;
-    errors: Map<string, string>;
-    finished: { id: string; outcome: string }[];
-    /** Whether the member has a way to be reached: an e-mail allowed, or a subscribed device. */
-    reachable(r: Claimed): boolean;
-  },
-  now: Date,
-): Promise<void> {
-  const { db } = deps;
-  const { stored, deferred, errors, finished, reachable } = batch;
-  const sending = groupBy(stored, (r) => r.id);
-  for (const [id, rows] of sending) {
-    if (errors.has(id) || deferred.has(id)) continue;
-    const anyone = rows.some(reachable);
-    if (!anyone) report.unreachable += 1;
-    finished.push({ id, outcome: anyone ? 'sent' : 'no_channel' });
-  }
-  // Reminders deleted with their item while we worked are simply gone from the table.
-  await closeReminders(db, finished, now);
-  for (const [id, at] of deferred) {
-    if (errors.has(id)) continue;
-    report.postponed += 1;
-    await postpone(db, id, at);
-  }
-  for (const [id, rows] of sending) {
-    const reason = errors.get(id);
-    if (reason === undefined) continue;
-    const { attempts } = rows[0]!;
-    if (attempts >= settings.maxAttempts) {
-      report.failed += 1;
-      deps.logger.warn({ reminderId: id, attempts, reason }, 'reminder given up');
-      await closeReminders(db, [{ id, outcome: 'failed' }], now, reason);
-    } else {
-      report.retrying += 1;
-      const delay = retryDelay(settings.retryBaseMs, attempts);
-      deps.logger.info({ reminderId: id, attempts, reason, delay }, 'reminder will be retried');
-      await scheduleRetry(db, id, new Date(now.getTime() + delay), reason);
-    }
   }
 }

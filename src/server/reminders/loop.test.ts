@@ -1,7 +1,7 @@
 // The reminder loop of an instance: one pass at a time, however long a pass takes, and stop waits for it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { emptyReport, type DispatchReport } from './dispatcher';
+import { emptyReport, type DispatchReport } from './settle';
 import { startReminderLoop } from './loop';
 
 let t: TestApp;
