@@ -1,4 +1,5 @@
-// Serves a test app over real HTTP on a free port, as the app is served, for what needs a socket (the client's address).
+// Serves a test app over real HTTP on a free port, as the app is served (listen.ts), for what needs a
+// socket (the client's address).
 import { request } from 'node:http';
 import { networkInterfaces } from 'node:os';
 import { listen } from '../../src/server/listen';

@@ -1,0 +1,127 @@
+// The fridge: its items (with feedback and snoozing), their reminders, and the shelf lives learned.
+import { fridgeItemListResponse, fridgeItemResponse, shelfLifeListResponse } from '@/shared/responses/fridge';
+import {
+  addReminderSchema,
+  createFridgeItemSchema,
+  itemFeedbackSchema,
+  updateFridgeItemSchema,
+} from '@/shared/schemas/fridge';
+import { fridgeListSpec } from '../../fridge/item-views';
+import type { Operation } from '../document';
+import { RANGE, RETRY, empty } from './common';
+
+export const fridge: Operation[] = [
+  {
+    method: 'get',
+    path: '/api/fridge-items',
+    tag: 'fridge',
+    summary: "The user's items, with their food and reminders.",
+    access: 'session',
+    list: fridgeListSpec,
+    responses: { 200: { description: 'A page of items.', schema: fridgeItemListResponse, headers: RANGE } },
+  },
+  {
+    method: 'post',
+    path: '/api/fridge-items',
+    tag: 'fridge',
+    summary: 'Stores an item with its default reminder and the optional custom one; +2 points.',
+    access: 'session',
+    body: createFridgeItemSchema,
+    idempotent: true,
+    responses: {
+      201: { description: 'The item.', schema: fridgeItemResponse },
+      429: { description: 'Too many changes.', headers: RETRY },
+    },
+  },
+  {
+    method: 'patch',
+    path: '/api/fridge-items/{id}',
+    tag: 'fridge',
+    summary: 'Marks a stored item consumed or discarded.',
+    access: 'session',
+    body: updateFridgeItemSchema,
+    idempotent: true,
+    responses: { 200: { description: 'The item.', schema: fridgeItemResponse } },
+  },
+  {
+    method: 'delete',
+    path: '/api/fridge-items/{id}',
+    tag: 'fridge',
+    summary: 'Deletes an item; within 24 hours the points of its add are taken back.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Deleted.') },
+  },
+  {
+    method: 'put',
+    path: '/api/fridge-items/{id}/feedback',
+    tag: 'fridge',
+    summary:
+      'After an item left the fridge: why it was thrown away and whether it was still good (what shelf lives learn from).',
+    access: 'session',
+    body: itemFeedbackSchema,
+    idempotent: true,
+    responses: {
+      200: { description: 'The item.', schema: fridgeItemResponse },
+      409: { description: 'Still in the fridge, or a reason for an item that was eaten.' },
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/fridge-items/{id}/snooze',
+    tag: 'fridge',
+    summary:
+      '"Remind me tomorrow": one reminder at the user’s hour on the next day that is not quiet; snoozing again moves it.',
+    access: 'session',
+    idempotent: true,
+    responses: {
+      200: { description: 'The item.', schema: fridgeItemResponse },
+      409: { description: 'No longer stored, or already reminded twice past its end.' },
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/shelf-lives',
+    tag: 'fridge',
+    summary: "The user's own shelf lives, learned from their reports, where they differ from the catalogue.",
+    access: 'session',
+    responses: { 200: { description: 'One per food.', schema: shelfLifeListResponse } },
+  },
+  {
+    method: 'delete',
+    path: '/api/shelf-lives',
+    tag: 'fridge',
+    summary: 'Forgets every learned shelf life: the catalogue’s stand again.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Forgotten.') },
+  },
+  {
+    method: 'delete',
+    path: '/api/shelf-lives/{foodId}',
+    tag: 'fridge',
+    summary: 'Forgets what one food’s shelf life learned.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Forgotten.') },
+  },
+  {
+    method: 'post',
+    path: '/api/fridge-items/{id}/reminders',
+    tag: 'fridge',
+    summary: 'Adds the custom reminder, 2, 5 or 10 days after the start.',
+    access: 'session',
+    body: addReminderSchema,
+    idempotent: true,
+    responses: { 201: { description: 'The item.', schema: fridgeItemResponse } },
+  },
+  {
+    method: 'delete',
+    path: '/api/reminders/{id}',
+    tag: 'fridge',
+    summary: 'Deletes a reminder of one of the user’s items.',
+    access: 'session',
+    idempotent: true,
+    responses: { 204: empty('Deleted.') },
+  },
+];
