@@ -27,6 +27,7 @@ import {
   devicesOf,
   loadClaimed,
   type Recorder,
+  type Subscription,
 } from './queue';
 import { emptyReport, settle, type DispatchReport } from './settle';
 
@@ -82,7 +83,16 @@ export async function dispatchDue(
   const clock = options.clock ?? (() => options.now ?? new Date());
   const startedAt = clock();
   const record = deliveryRecorder(deps.db, clock);
-  const pass: Pass = { deps, settings, report, limit, record, startedAt, emailing: new Map() };
+  const pass: Pass = {
+    deps,
+    settings,
+    report,
+    limit,
+    record,
+    startedAt,
+    emailing: new Map(),
+    planned: Promise.resolve(),
+  };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
   while (!failure) {
@@ -121,61 +131,37 @@ interface Pass {
    * reminder of theirs fell due meanwhile) counts that e-mail as their e-mail of the day.
    */
   emailing: Map<string, Date>;
+  /**
+   * The latest batch's planning, done or not (never failing): each batch plans after the one claimed before
+   * it, so that what fell due first goes in the e-mail of the day, whichever batch's reads come back first.
+   */
+  planned: Promise<void>;
+}
+
+/** What a batch sends now, and what it closes or leaves for later. */
+interface BatchPlan {
+  devices: Map<string, Subscription[]>;
+  /** What was delivered of these reminders already (a claim taken again after a crash). */
+  deliveredNow: Set<string>;
+  member: MemberState;
+  finished: { id: string; outcome: string }[];
+  /** The reminders some member gets later (their hour, a quiet day, their e-mail), when the first does. */
+  deferred: Map<string, Date>;
+  /** The rows (reminder, member) delivered now. */
+  stored: Claimed[];
+  /** Of those, the ones e-mailed now. */
+  emailed: Set<Claimed>;
 }
 
 async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void> {
+  const planning = planBatch(pass, ids, now, pass.planned);
+  pass.planned = planning.then(
+    () => undefined,
+    () => undefined,
+  );
+  const { devices, deliveredNow, member, finished, deferred, stored, emailed } = await planning;
   const { deps, settings, report, limit } = pass;
   const { db } = deps;
-  // One row per reminder and user it is for (every member of a household).
-  const claimed = await loadClaimed(db, ids);
-  const rowsOf = groupBy(claimed, (r) => r.id);
-  const [subscriptions, deliveredNow, mailedBefore] = await Promise.all([
-    devicesOf(db, [...new Set(claimed.map((r) => r.userId))]),
-    deliveredKeys(db, ids),
-    lastEmailed(db, [...new Set(claimed.filter(emailAllowed).map((r) => r.userId))], pass.startedAt),
-  ]);
-  const devices = groupBy(subscriptions, (s) => s.userId);
-  const emailedIt = (r: Claimed) => deliveredNow.has(deliveryKey(r.id, 'email', r.userId));
-  const member: MemberState = {
-    preferences: preferencesOf,
-    reachable: (r) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0,
-    hasIt: (r) =>
-      emailedIt(r) ||
-      (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id))),
-    emailedIt,
-    emailAllowed,
-    lastEmailed: (r) => pass.emailing.get(r.userId) ?? mailedBefore.get(r.userId),
-  };
-  const finished: { id: string; outcome: string }[] = [];
-  /** The reminders some member gets later (their hour, a quiet day, their e-mail), when the first does. */
-  const deferred = new Map<string, Date>();
-  const stored: Claimed[] = [];
-  const mailTomorrow = new Set<Claimed>();
-  for (const id of ids) {
-    const rows = rowsOf.get(id) ?? [];
-    const first = rows[0];
-    if (!first) {
-      // Nobody to tell (its item deleted meanwhile): closed, not claimed again and again.
-      finished.push({ id, outcome: 'no_channel' });
-    } else if (first.state !== 'stored' || first.waiting) {
-      report.skipped += 1;
-      finished.push({ id, outcome: 'skipped' });
-    } else if (enough(first, now)) {
-      report.enough += 1;
-      finished.push({ id, outcome: 'enough' });
-    } else {
-      const plan = planMembers(rows, now, member);
-      stored.push(...plan.now);
-      for (const r of plan.mailTomorrow) mailTomorrow.add(r);
-      if (plan.again) deferred.set(id, plan.again);
-    }
-  }
-
-  // E-mail: one message a day for each user, naming what is due now and what falls due later that day.
-  const emailed = new Set(stored.filter((r) => emailAllowed(r) && !mailTomorrow.has(r)));
-  // Those who get an e-mail from this batch (one not already had), before anything is awaited, so that no
-  // other batch plans its e-mails in between.
-  for (const r of emailed) if (!emailedIt(r)) pass.emailing.set(r.userId, now);
   const zones = new Map([...emailed].map((r) => [r.userId, r.timeZone]));
   const later = await leaseLaterToday(
     db,
@@ -235,4 +221,64 @@ async function deliverBatch(pass: Pass, ids: string[], now: Date): Promise<void>
   } finally {
     if (leasedUntil) await release(db, laterIds, leasedUntil);
   }
+}
+
+/**
+ * Reads what the batch needs, then, in its turn, decides for each claimed reminder and member: closed, sent
+ * now (and by which channels), or later.
+ */
+async function planBatch(pass: Pass, ids: string[], now: Date, previous: Promise<void>): Promise<BatchPlan> {
+  const { db } = pass.deps;
+  const { report } = pass;
+  // One row per reminder and user it is for (every member of a household).
+  const claimed = await loadClaimed(db, ids);
+  const rowsOf = groupBy(claimed, (r) => r.id);
+  const [subscriptions, deliveredNow, mailedBefore] = await Promise.all([
+    devicesOf(db, [...new Set(claimed.map((r) => r.userId))]),
+    deliveredKeys(db, ids),
+    lastEmailed(db, [...new Set(claimed.filter(emailAllowed).map((r) => r.userId))], pass.startedAt),
+  ]);
+  const devices = groupBy(subscriptions, (s) => s.userId);
+  const emailedIt = (r: Claimed) => deliveredNow.has(deliveryKey(r.id, 'email', r.userId));
+  const member: MemberState = {
+    preferences: preferencesOf,
+    reachable: (r) => emailAllowed(r) || (devices.get(r.userId)?.length ?? 0) > 0,
+    hasIt: (r) =>
+      emailedIt(r) ||
+      (devices.get(r.userId) ?? []).some((d) => deliveredNow.has(deliveryKey(r.id, 'push', d.id))),
+    emailedIt,
+    emailAllowed,
+    lastEmailed: (r) => pass.emailing.get(r.userId) ?? mailedBefore.get(r.userId),
+  };
+  // Planned in the order claimed, once the batch before has planned (its e-mails are then known).
+  await previous;
+  const finished: { id: string; outcome: string }[] = [];
+  const deferred = new Map<string, Date>();
+  const stored: Claimed[] = [];
+  const mailTomorrow = new Set<Claimed>();
+  for (const id of ids) {
+    const rows = rowsOf.get(id) ?? [];
+    const first = rows[0];
+    if (!first) {
+      // Nobody to tell (its item deleted meanwhile): closed, not claimed again and again.
+      finished.push({ id, outcome: 'no_channel' });
+    } else if (first.state !== 'stored' || first.waiting) {
+      report.skipped += 1;
+      finished.push({ id, outcome: 'skipped' });
+    } else if (enough(first, now)) {
+      report.enough += 1;
+      finished.push({ id, outcome: 'enough' });
+    } else {
+      const plan = planMembers(rows, now, member);
+      stored.push(...plan.now);
+      for (const r of plan.mailTomorrow) mailTomorrow.add(r);
+      if (plan.again) deferred.set(id, plan.again);
+    }
+  }
+
+  // E-mail: one message a day for each user, naming what is due now and what falls due later that day.
+  const emailed = new Set(stored.filter((r) => emailAllowed(r) && !mailTomorrow.has(r)));
+  // Those who get an e-mail from this batch (one not already had), known to the batches planning after it.
+  for (const r of emailed) if (!emailedIt(r)) pass.emailing.set(r.userId, now);
+  return { devices, deliveredNow, member, finished, deferred, stored, emailed };
 }
