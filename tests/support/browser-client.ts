@@ -27,7 +27,7 @@ export interface BrowserClient {
 }
 
 export function browserClient(
-  t: TestApp,
+  t: Pick<TestApp, 'request'>,
   options: { lang?: string; ip?: string; origin?: string; timeZone?: string } = {},
 ): BrowserClient {
   const cookies = new Map<string, string>();

@@ -16,6 +16,7 @@ import { deliverLimited } from '../mail/limits';
 import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '../mail/templates';
 import { consume } from '../security/rate-limit';
 import { sessionReaders } from './fast-session';
+import { libraryErrorHandler } from './library-failure';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
@@ -72,6 +73,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
         logger[level]({ source: 'auth', ...(err ? { err } : {}) }, message);
       },
     },
+    onAPIError: { onError: libraryErrorHandler(logger) },
     baseURL: env.publicUrl,
     basePath: '/api/auth',
     secret,

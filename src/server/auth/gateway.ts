@@ -7,6 +7,7 @@ import { errorBody, HttpError } from '../http/errors';
 import { toLanguage } from '../http/i18n';
 import type { Auth } from './auth';
 import { clientIp } from './client-ip';
+import { watchLibrary } from './library-failure';
 import type { SessionUser } from './fast-session';
 import { RULES } from './rules';
 
@@ -91,7 +92,10 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       headers.set('content-type', 'application/json');
     }
 
-    const response = await auth.handler(new Request(c.req.url, { method: c.req.method, headers, body }));
+    const { response, unavailable } = await watchLibrary(() =>
+      auth.handler(new Request(c.req.url, { method: c.req.method, headers, body })),
+    );
+    if (unavailable) throw unavailable;
     const error =
       response.status < 400
         ? undefined

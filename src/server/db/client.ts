@@ -65,12 +65,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       max: options.poolSize ?? 10,
       ...(timeouts ? connectionLimits(timeouts) : {}),
     });
-    // An idle connection can fail (the server restarts, an administrator ends it): without a listener
-    // that error would end the process. The pool replaces the connection on the next query.
-    pool.on(
-      'error',
-      options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`)),
-    );
+    // A connection can fail (the server restarts, an administrator ends it, our idle-in-transaction limit):
+    // without a listener that error would end the process. The pool listens on idle connections only, so
+    // each connection gets its own listener for while it is checked out, between a transaction's statements:
+    // the statement that runs next fails instead (answered 503, http/errors.ts), and the pool drops the
+    // connection when it is released. The pool opens new ones for the next queries.
+    const lost =
+      options.onIdleError ?? ((error) => console.warn(`database connection lost: ${error.message}`));
+    pool.on('error', lost);
+    pool.on('connect', (client) => client.on('error', lost));
     // Fail at start-up, not on the first request, when the server is unreachable.
     try {
       await pool.query('select 1');

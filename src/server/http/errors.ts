@@ -3,7 +3,14 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from 'pino';
 import type { Language } from '@/shared/constants';
+import { isDatabaseUnavailable } from '../db/errors';
 import { languageOf, translate } from './i18n';
+
+/**
+ * Seconds a client is asked to wait when the database cannot serve now (a connection lost, a timeout): long
+ * enough for the pool to open new connections or a lock to be released, short enough not to be noticed.
+ */
+export const UNAVAILABLE_RETRY_SECONDS = 2;
 
 export interface FieldError {
   field: string;
@@ -65,6 +72,13 @@ export function errorHandler(logger: Logger, answerLanguage?: AnswerLanguage): E
     if (typeof status === 'number' && status >= 400 && status < 500) {
       const error = new HttpError(status as ContentfulStatusCode, 'bad_request', 'errors.badRequest');
       return c.json(errorBody(c, error, await languageFor(c, answerLanguage)), error.status);
+    }
+    // The database could not serve now (a lost connection, a timeout of ours): the request may be tried
+    // again, which the app's offline queue does after Retry-After. Not a bug, so not an error line.
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ err, path: c.req.path }, 'database unavailable');
+      c.header('Retry-After', String(UNAVAILABLE_RETRY_SECONDS));
+      return c.json(errorBody(c, new HttpError(503, 'unavailable', 'errors.unavailable')), 503);
     }
     logger.error({ err, path: c.req.path }, 'unhandled error');
     return c.json(errorBody(c, new HttpError(500, 'internal', 'errors.internal')), 500);
