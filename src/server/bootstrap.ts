@@ -10,6 +10,7 @@ import { seedFoods } from './db/seed';
 import { seedRewards } from './rewards/seed';
 import type { Env } from './env';
 import { createMailer } from './mail/mailer';
+import { tidyOutbox } from './mail/outbox';
 import { clientDistDir, distDir } from './paths';
 import { startReminderLoop } from './reminders/loop';
 import { localDiskStorage } from './storage/local-disk';
@@ -51,6 +52,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const web = await loadStaticFiles(clientDistDir, env.publicConfig, () => renderer);
     if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
     const mailer = createMailer(env, database.db);
+    if (mailer.kind === 'outbox') await tidyOutbox(database.db, env);
     const deps = { database, storage, env, logger, mailer };
     const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')));
     const app = createApp(deps, { auth, ...(web ? { web } : {}) });

@@ -1,7 +1,7 @@
 // What the server says once it listens: where e-mails go when no mail server is set up (so whoever runs it
 // can read sign-in codes), and settings that are unsafe beyond this machine.
 import { devMailEnabled } from './mail/dev-routes';
-import { outboxDir } from './mail/mailer';
+import { outboxDir } from './mail/outbox';
 import type { Env } from './env';
 import { isLoopbackHostname } from './http/loopback';
 

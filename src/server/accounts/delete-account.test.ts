@@ -1,4 +1,6 @@
 // Deleting an account leaves no row of the user, and needs the password when there is one.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
@@ -7,6 +9,7 @@ import { waitForMail } from '../../../tests/support/outbox';
 import { PNG, uploadPicture } from '../../../tests/support/picture';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { rowsOf } from '../db/client';
+import { outboxDir } from '../mail/outbox';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -138,6 +141,35 @@ describe('DELETE /api/account', () => {
     expect((await t.request(pictureUrl)).status).toBe(404);
     const stored = pictureUrl.replace('/storage/public/', '');
     expect(await t.storage.exists('public', stored)).toBe(false);
+  });
+
+  it("deletes the address's kept e-mails with their .eml files, not another address's", async () => {
+    const filesTo = async (email: string) => {
+      const dir = outboxDir(t.deps.env.dataDir);
+      const names = await readdir(dir);
+      const texts = await Promise.all(names.map((n) => readFile(join(dir, n), 'utf8')));
+      const to = new RegExp(`^To: ${email.replace('.', '\\.')}\r?$`, 'm');
+      return texts.filter((text) => to.test(text)).length;
+    };
+    // A file is written just after its row: wait until the e-mails waited for have theirs.
+    const filesOnceWritten = async (email: string, atLeast: number) => {
+      for (let tries = 0; tries < 50 && (await filesTo(email)) < atLeast; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return filesTo(email);
+    };
+    const c = browserClient(t, { lang: 'en' });
+    await signUpVerified(t, c, 'cleo@example.com', password, { firstName: 'Cleo', lastName: 'Pat' });
+    await pendingReset('cleo@example.com');
+    const other = browserClient(t, { lang: 'en' });
+    await signUpVerified(t, other, 'cleopatra@example.com', password, { firstName: 'Cleo', lastName: 'Pat' });
+    expect(await filesOnceWritten('cleo@example.com', 2)).toBeGreaterThanOrEqual(2);
+    const others = await filesOnceWritten('cleopatra@example.com', 1);
+    expect(others).toBeGreaterThan(0);
+
+    expect((await c.call('DELETE', '/api/account', { password })).status).toBe(200);
+    expect(await filesTo('cleo@example.com')).toBe(0);
+    expect(await filesTo('cleopatra@example.com')).toBe(others);
   });
 
   it('a guest deletes with the session alone', async () => {

@@ -1,10 +1,11 @@
-// Deleting an account removes every row of the user and their stored files. Rows kept by address rather
+// Deleting an account removes every row of the user and their stored files (picture, kept e-mails). Rows kept by address rather
 // than by user (codes, limits, failures, kept e-mails) are matched exactly: never another address that
 // merely ends the same way (b@example.com is not bob@example.com).
 import { and, eq, not, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { rowsOf, type Db } from '../db/client';
 import { USER_TABLES } from '../db/user-data';
 import { leaveHousehold } from '../households/service';
+import { deleteOutboxFiles } from '../mail/outbox';
 import type { Storage } from '../storage/storage';
 
 /** The auth library's one-time codes name the address after their purpose. */
@@ -12,12 +13,12 @@ const CODE_PURPOSES = ['email-verification', 'sign-in', 'forget-password'];
 
 export async function deleteAccount(
   db: Db,
-  storage: Storage,
+  files: { storage: Storage; dataDir: string },
   user: { id: string; email: string; imgPath: string | null },
 ) {
   const { id, email } = user;
   const codes = CODE_PURPOSES.map((purpose) => `${purpose}-otp-${email}`);
-  await db.transaction(async (tx) => {
+  const mails = await db.transaction(async (tx) => {
     // The household goes on without the account (handed over when it was the owner's), or ends with it.
     await leaveHousehold(tx, id);
     // Every declared table of the user's rows, then the user (each reference also cascades, should one be
@@ -38,9 +39,16 @@ export async function deleteAccount(
     await tx.execute(sql`delete from rate_limits
       where substr(key, strpos(key, ':') + 1) in (${email}, ${id})`);
     await tx.execute(sql`delete from auth_failures where subject = ${email}`);
-    await tx.execute(sql`delete from mail_outbox where to_address = ${email}`);
+    return rowsOf<{ id: string }>(
+      await tx.execute(sql`delete from mail_outbox where to_address = ${email} returning id::text`),
+    );
   });
+  // The kept e-mails' files (name, address, codes) go with their rows.
+  await deleteOutboxFiles(
+    files.dataDir,
+    mails.map((m) => m.id),
+  );
   if (user.imgPath?.startsWith('public/')) {
-    await storage.delete('public', user.imgPath.slice('public/'.length));
+    await files.storage.delete('public', user.imgPath.slice('public/'.length));
   }
 }

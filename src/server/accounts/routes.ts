@@ -171,11 +171,15 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           }
         }
         const [row] = await db.select({ imgPath: users.imgPath }).from(users).where(eq(users.id, user.id));
-        await deleteAccount(db, deps.storage, {
-          id: user.id,
-          email: user.email,
-          imgPath: row?.imgPath ?? null,
-        });
+        await deleteAccount(
+          db,
+          { storage: deps.storage, dataDir: deps.env.dataDir },
+          {
+            id: user.id,
+            email: user.email,
+            imgPath: row?.imgPath ?? null,
+          },
+        );
         deps.logger.info({ userId: user.id }, 'account deleted');
         return c.json({ status: 'deleted' } satisfies Sent<typeof accountDeletedResponse>);
       })

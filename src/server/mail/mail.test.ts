@@ -1,11 +1,13 @@
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../../../tests/support/outbox';
 import { externalAddress, rawGet, serveApp, type Served } from '../../../tests/support/serve';
 import { startSmtpSink, type SmtpSink } from '../../../tests/support/smtp-sink';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { outboxDir } from './mailer';
+import { sql } from 'drizzle-orm';
+import { mailOutbox } from '../db/schema';
+import { outboxDir, pruneOutbox, restoreOutboxFiles } from './outbox';
 import { otpMail, resetPasswordMail, welcomeMail } from './templates';
 
 let t: TestApp;
@@ -99,6 +101,44 @@ describe('the outbox, without SMTP_URL', () => {
     expect(index).toBeGreaterThanOrEqual(0);
     expect(contents[index]).toMatch(/^To: file@example\.com$/m);
     expect((await stat(join(dir, files[index]!))).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps an e-mail 7 days, then deletes its row and its file; older files without a row go by their age', async () => {
+    const dir = outboxDir(t.deps.env.dataDir);
+    await t.mailer.send(
+      otpMail({ email: 'old@example.com', name: null, lang: 'en' }, '246801', 'sign-in', 10),
+    );
+    await t.mailer.send(
+      otpMail({ email: 'new@example.com', name: null, lang: 'en' }, '246802', 'sign-in', 10),
+    );
+    await t.database.db.execute(
+      sql`update mail_outbox set sent_at = now() - interval '8 days' where to_address = 'old@example.com'`,
+    );
+    const legacy = join(dir, '2026-01-01T00-00-00-000Z-1a2b3c4d.eml');
+    await writeFile(legacy, 'To: legacy@example.com\r\n\r\n', { mode: 0o600 });
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 3600 * 1000);
+    await utimes(legacy, eightDaysAgo, eightDaysAgo);
+
+    expect(await pruneOutbox(t.database.db, t.deps.env.dataDir)).toBe(1);
+    const contents = await Promise.all((await readdir(dir)).map((f) => readFile(join(dir, f), 'utf8')));
+    expect(contents.some((c) => c.includes('246801'))).toBe(false);
+    expect(contents.some((c) => c.includes('246802'))).toBe(true);
+    expect(contents.some((c) => c.includes('legacy@example.com'))).toBe(false);
+    expect((await outbox(t)).filter((m) => m.to === 'old@example.com')).toHaveLength(0);
+  });
+
+  it('writes the file of a kept e-mail whose process ended before writing it', async () => {
+    await t.database.db.insert(mailOutbox).values({
+      toAddress: 'restored@example.com',
+      subject: 'Restored',
+      text: 'code 975310',
+      html: '<p>code 975310</p>',
+    });
+    expect(await restoreOutboxFiles(t.database.db, t.deps.env)).toBe(1);
+    const dir = outboxDir(t.deps.env.dataDir);
+    const contents = await Promise.all((await readdir(dir)).map((f) => readFile(join(dir, f), 'utf8')));
+    expect(contents.filter((c) => /^To: restored@example\.com\r?$/m.test(c))).toHaveLength(1);
+    expect(await restoreOutboxFiles(t.database.db, t.deps.env)).toBe(0);
   });
 
   it('answers 404 to requests from elsewhere: another address, through a proxy, under another name, in-process', async () => {

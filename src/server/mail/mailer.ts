@@ -1,12 +1,7 @@
-// One way to send e-mail: over SMTP when SMTP_URL is set, otherwise into the app's own outbox (a table, and
-// each message as an .eml file that only this machine's user can read).
-import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+// One way to send e-mail: over SMTP when SMTP_URL is set, otherwise into the app's own outbox (outbox.ts).
 import nodemailer from 'nodemailer';
-import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { outboxMailer } from './outbox';
 
 export interface MailMessage {
   to: string;
@@ -18,9 +13,16 @@ export interface MailMessage {
   messageId?: string;
 }
 
+/**
+ * What the sender records once a message is sent (its delivery). The outbox passes the transaction that keeps
+ * the message, so both are kept or neither; over SMTP it runs once the server has taken the message (no
+ * transaction can span both: a crash in between can repeat that one message, under the same Message-ID).
+ */
+export type RecordSent = (tx?: Db) => Promise<void>;
+
 export interface Mailer {
   readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage, record?: RecordSent): Promise<void>;
   /** Ends pooled connections, so a finishing process is not kept alive by them. */
   close(): void;
 }
@@ -31,50 +33,12 @@ export function smtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport({ url, pool: true });
   return {
     kind: 'smtp',
-    async send(message) {
+    async send(message, record) {
       const { messageId, ...rest } = message;
       await transport.sendMail({ from, ...rest, ...(messageId ? { messageId } : {}) });
+      await record?.();
     },
     close: () => transport.close(),
-  };
-}
-
-/** Where the outbox keeps its .eml files. */
-export function outboxDir(dataDir: string): string {
-  return resolve(dataDir, 'outbox');
-}
-
-export function outboxMailer(db: Db, settings: { mailFrom: string; dataDir: string }): Mailer {
-  const dir = outboxDir(settings.dataDir);
-  return {
-    kind: 'outbox',
-    async send(message) {
-      const headers = {
-        ...message.headers,
-        ...(message.messageId ? { 'Message-ID': message.messageId } : {}),
-      };
-      await db.insert(mailOutbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-        headers,
-      });
-      // The file is what a person reads when the outbox page is not served (production, another host):
-      // any mail program opens it. Owner-only, as it holds sign-in codes.
-      const { messageId, ...rest } = message;
-      const raw = await new MailComposer({
-        from: settings.mailFrom,
-        ...rest,
-        ...(messageId ? { messageId } : {}),
-      })
-        .compile()
-        .build();
-      await mkdir(dir, { recursive: true, mode: 0o700 });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`;
-      await writeFile(join(dir, name), raw, { mode: 0o600 });
-    },
-    close: () => {},
   };
 }
 

@@ -9,6 +9,7 @@ import { migrate } from '../db/migrate';
 import { loadEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { createMailer } from '../mail/mailer';
+import { tidyOutbox } from '../mail/outbox';
 import { localDiskStorage } from '../storage/local-disk';
 import { dispatchDue } from './dispatcher';
 import { dispatchDepsFrom } from './loop';
@@ -33,6 +34,7 @@ const database = await openDatabase(
 try {
   await migrate(database.db);
   const mailer = createMailer(env, database.db);
+  if (mailer.kind === 'outbox') await tidyOutbox(database.db, env);
   const deps = { database, storage: localDiskStorage(join(env.dataDir, 'storage')), env, logger, mailer };
   const dispatch = await dispatchDepsFrom(deps);
   const report = await dispatchDue(dispatch, {

@@ -1,8 +1,9 @@
 // Runs the reminder dispatcher inside a server instance: a pass every interval (with jitter, so instances
-// sharing a database spread out), never two passes at once in one process; also prunes old rate-limit rows.
+// sharing a database spread out), never two passes at once in one process; also prunes old rate-limit rows and the outbox's old e-mails.
 import type { AppDeps } from '../app-deps';
 import { pruneIdempotencyKeys } from '../http/idempotency';
 import { sendMonthlySummaries } from '../impact/monthly-summary';
+import { pruneOutbox } from '../mail/outbox';
 import { pruneFailures } from '../security/backoff';
 import { pruneRateLimits } from '../security/rate-limit';
 import { dispatchDue, type DispatchDeps, type DispatchOptions } from './dispatcher';
@@ -52,6 +53,7 @@ export async function startReminderLoop(
       await pruneRateLimits(deps.database.db);
       await pruneFailures(deps.database.db);
       await pruneIdempotencyKeys(deps.database.db);
+      await pruneOutbox(deps.database.db, deps.env.dataDir);
     } catch (err) {
       // The next pass tries again; claims of this one expire with their lease.
       deps.logger.error({ err }, 'reminder pass failed');

@@ -156,7 +156,8 @@ export interface DeliveryRow {
   message_id: string | null;
 }
 
-export type Recorder = (rows: DeliveryRow[]) => Promise<void>;
+/** Records deliveries; inside `tx` when given (with what the send kept in the same transaction). */
+export type Recorder = (rows: DeliveryRow[], tx?: Db) => Promise<void>;
 
 /**
  * Records deliveries by group commit: the rows of the sends that finish while one INSERT runs go together in
@@ -185,11 +186,13 @@ export function deliveryRecorder(db: Db, clock: () => Date = () => new Date()): 
     }
     writing = false;
   }
-  return (rows) =>
-    new Promise<void>((resolve, reject) => {
-      waiting.push({ rows, resolve, reject });
-      if (!writing) void drain();
-    });
+  return (rows, tx) =>
+    tx
+      ? insertDeliveries(tx, rows, clock())
+      : new Promise<void>((resolve, reject) => {
+          waiting.push({ rows, resolve, reject });
+          if (!writing) void drain();
+        });
 }
 
 /**

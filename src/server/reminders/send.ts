@@ -37,22 +37,21 @@ export async function sendEmail(
 ): Promise<boolean> {
   const ids = reminders.map((r) => r.id).sort();
   const { message, messageId } = reminderEmail(reminders, deps.publicUrl, deps.unsubscribeSecret);
+  const delivered = ids.map((id) => ({
+    reminder_id: id,
+    channel: 'email' as const,
+    target: reminders[0]!.userId,
+    status: 'sent' as const,
+    message_id: messageId,
+  }));
   try {
-    await deps.mailer.send({ ...message, messageId });
+    // Kept in the outbox, the e-mail and its record are one transaction; over SMTP the record follows.
+    await deps.mailer.send({ ...message, messageId }, (tx) => record(delivered, tx));
   } catch (error) {
     const reason = `e-mail: ${error instanceof Error ? error.message : String(error)}`;
     for (const id of ids) errors.set(id, reason);
     return false;
   }
-  await record(
-    ids.map((id) => ({
-      reminder_id: id,
-      channel: 'email',
-      target: reminders[0]!.userId,
-      status: 'sent',
-      message_id: messageId,
-    })),
-  );
   return true;
 }
 
