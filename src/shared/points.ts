@@ -17,7 +17,19 @@ export const FRIDGE_POINTS_PER_DAY = 50;
 export const FRIDGE_WRITES = { perMinute: 30, perDay: 300 } as const;
 
 /**
- * A prize claim waits for a person's approval when the account is younger than `accountDays`, or when it
- * earned more than `recentPoints` points in the last `recentDays` days (far beyond steady use of the fridge).
+ * A prize claim waits for a person's approval when the account is younger than `accountDays`, when it
+ * earned more than `recentPoints` points in the last `recentDays` days (far beyond steady use of the fridge;
+ * a merged guest's points count at the merge), or when it took in more than `mergedGuests` guests in the
+ * last `mergedGuestsDays` days (one person has a guest on a phone or two, not a row of them).
  */
-export const PRIZE_REVIEW = { accountDays: 14, recentDays: 7, recentPoints: 500 } as const;
+export const PRIZE_REVIEW = {
+  accountDays: 14,
+  recentDays: 7,
+  recentPoints: 500,
+  mergedGuests: 3,
+  mergedGuestsDays: 30,
+} as const;
+
+/** Why a claim was held, in the order the review looks. */
+export const HOLD_REASONS = ['new_account', 'fast_points', 'guest_merges'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];

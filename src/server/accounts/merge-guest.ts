@@ -6,6 +6,7 @@ import { rowsOf, type Db } from '../db/client';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { foods, fridgeItems, householdMembers, users } from '../db/schema';
 import { USER_TABLES, type OnMerge } from '../db/user-data';
+import { carryGuestEarnings } from './merge-allowance';
 
 /**
  * Moves the guest's rows to the account and deletes the guest, in one transaction, as the declaration of the
@@ -32,6 +33,8 @@ export async function mergeGuestInto(db: Db, guestId: string, userId: string): P
         .set({ householdId: membership.householdId })
         .where(and(eq(fridgeItems.userId, guestId), isNull(fridgeItems.householdId)));
     }
+    // Its fridge points and changes count as the account's, now, within the account's daily allowance.
+    await carryGuestEarnings(tx, guestId, userId, new Date());
     for (const { table, user, onMerge } of USER_TABLES) {
       await moveRows(tx, table, user, onMerge, guestId, userId);
     }

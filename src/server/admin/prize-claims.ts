@@ -3,6 +3,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { Language } from '@/shared/constants';
+import { HOLD_REASONS } from '@/shared/points';
 import type { adminPrizeClaimResponse } from '@/shared/responses/admin';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
@@ -24,7 +25,7 @@ export const claimListSpec: ListSpec = {
   columns: {
     id: { column: prizeClaims.id, kind: 'uuid' },
     status: { column: prizeClaims.status, kind: 'text', values: ['held', 'approved', 'rejected'] },
-    hold_reason: { column: prizeClaims.holdReason, kind: 'text', values: ['new_account', 'fast_points'] },
+    hold_reason: { column: prizeClaims.holdReason, kind: 'text', values: [...HOLD_REASONS] },
     prize_id: { column: prizeClaims.prizeId, kind: 'int' },
     user_id: { column: prizeClaims.userId, kind: 'text' },
     created_at: { column: prizeClaims.createdAt, kind: 'timestamp' },

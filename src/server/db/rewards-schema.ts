@@ -1,6 +1,7 @@
 // The prizes, their claims and the seasonal coupons, and which demo data was seeded once; re-exported by
 // schema.ts, where migrations are generated from.
 import { sql } from 'drizzle-orm';
+import type { HoldReason } from '@/shared/points';
 import {
   boolean,
   check,
@@ -54,8 +55,8 @@ export const prizeClaims = pgTable(
      * unusually fast), who approves or rejects them.
      */
     status: text('status').notNull().default('approved'),
-    /** Why a claim was held: 'new_account' or 'fast_points'. */
-    holdReason: text('hold_reason'),
+    /** Why a claim was held: one of HOLD_REASONS (shared/points.ts). */
+    holdReason: text('hold_reason').$type<HoldReason>(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -69,7 +70,10 @@ export const prizeClaims = pgTable(
       .on(t.createdAt)
       .where(sql`${t.status} = 'held'`),
     check('prize_claims_status_check', sql`${t.status} in ('held', 'approved', 'rejected')`),
-    check('prize_claims_hold_reason_check', sql`${t.holdReason} in ('new_account', 'fast_points')`),
+    check(
+      'prize_claims_hold_reason_check',
+      sql`${t.holdReason} in ('new_account', 'fast_points', 'guest_merges')`,
+    ),
   ],
 );
 

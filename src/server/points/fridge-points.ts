@@ -6,7 +6,8 @@ import type { Db } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
 import { addPoints, type PointsReason } from './ledger';
 
-const EARNING_REASONS: PointsReason[] = ['item_added', 'item_consumed'];
+/** What counts against the allowance: fridge actions, and a merged guest's fridge actions (merge-allowance.ts). */
+const EARNING_REASONS: PointsReason[] = ['item_added', 'item_consumed', 'guest_merged'];
 const DAY_MS = 24 * 3600 * 1000;
 
 /**
@@ -26,20 +27,26 @@ export async function addFridgePoints(
   // Concurrent actions of one user read the day's total one after the other. NO KEY UPDATE, as the points'
   // own update takes, does not wait for the KEY SHARE lock that inserting the user's item holds.
   await tx.execute(sql`select 1 from ${users} where ${users.id} = ${entry.userId} for no key update`);
+  const earned = await fridgePointsSince(tx, entry.userId, new Date(entry.at.getTime() - DAY_MS));
+  const granted = Math.min(entry.points, Math.max(0, FRIDGE_POINTS_PER_DAY - earned));
+  if (granted <= 0) return 0;
+  return (await addPoints(tx, { ...entry, points: granted })) ? granted : 0;
+}
+
+/** The fridge points the user earned after `since` (what the allowance has spent of its 24 hours). */
+export async function fridgePointsSince(tx: Db, userId: string, since: Date): Promise<number> {
   const [row] = await tx
     .select({ earned: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
     .from(pointsLedger)
     .where(
       and(
-        eq(pointsLedger.userId, entry.userId),
+        eq(pointsLedger.userId, userId),
         inArray(pointsLedger.reason, EARNING_REASONS),
         gt(pointsLedger.points, 0),
-        gt(pointsLedger.createdAt, new Date(entry.at.getTime() - DAY_MS)),
+        gt(pointsLedger.createdAt, since),
       ),
     );
-  const granted = Math.min(entry.points, Math.max(0, FRIDGE_POINTS_PER_DAY - Number(row?.earned ?? 0)));
-  if (granted <= 0) return 0;
-  return (await addPoints(tx, { ...entry, points: granted })) ? granted : 0;
+  return Number(row?.earned ?? 0);
 }
 
 /** The points an earlier entry granted (0 when there was none), e.g. to take an item's add points back. */

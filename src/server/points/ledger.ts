@@ -4,7 +4,14 @@ import { levelFor } from '@/shared/levels';
 import type { Db } from '../db/client';
 import { pointsLedger, users } from '../db/schema';
 
-export type PointsReason = 'signup' | 'item_added' | 'item_added_revoked' | 'item_consumed' | 'achievement';
+export type PointsReason =
+  | 'signup'
+  | 'item_added'
+  | 'item_added_revoked'
+  | 'item_consumed'
+  | 'achievement'
+  /** A guest's fridge points, brought into the account it signed in to (accounts/merge-allowance.ts). */
+  | 'guest_merged';
 
 export interface PointsEntry {
   userId: string;

@@ -2,7 +2,7 @@
 // redemption code (held for an admin's review when the points look farmed); coupons show while valid to users
 // whose level reaches theirs.
 import { and, asc, eq, gt, lte, or, sql } from 'drizzle-orm';
-import { PRIZE_REVIEW } from '@/shared/points';
+import { PRIZE_REVIEW, type HoldReason } from '@/shared/points';
 import type { Db } from '../db/client';
 import { coupons, pointsLedger, prizeClaims, prizes, users } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -91,24 +91,31 @@ export async function prizesFor(db: Db, userId: string | null): Promise<PrizeVie
 }
 
 /**
- * Why a claim should wait for a person: a young account, or points earned much faster than steady use of the
- * fridge allows (PRIZE_REVIEW). Null when it may be granted at once.
+ * Why a claim should wait for a person: a young account, points earned much faster than steady use of the
+ * fridge allows, or many guests taken in (PRIZE_REVIEW). Null when it may be granted at once.
  */
-async function holdReason(tx: Db, userId: string, now: Date): Promise<'new_account' | 'fast_points' | null> {
+async function holdReason(tx: Db, userId: string, now: Date): Promise<HoldReason | null> {
   const day = 86_400_000;
+  const after = (days: number) => new Date(now.getTime() - days * day);
   const [row] = await tx.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, userId));
   const [recent] = await tx
-    .select({ points: sql<string>`coalesce(sum(${pointsLedger.points}), 0)` })
+    .select({
+      points: sql<string>`coalesce(sum(${pointsLedger.points})
+        filter (where ${pointsLedger.createdAt} > ${after(PRIZE_REVIEW.recentDays)}), 0)`,
+      guests: sql<string>`count(*) filter (where ${pointsLedger.reason} = 'guest_merged'
+        and ${pointsLedger.createdAt} > ${after(PRIZE_REVIEW.mergedGuestsDays)})`,
+    })
     .from(pointsLedger)
     .where(
       and(
         eq(pointsLedger.userId, userId),
-        gt(pointsLedger.createdAt, new Date(now.getTime() - PRIZE_REVIEW.recentDays * day)),
+        gt(pointsLedger.createdAt, after(Math.max(PRIZE_REVIEW.recentDays, PRIZE_REVIEW.mergedGuestsDays))),
       ),
     );
   if (!row) return null;
   if (now.getTime() - row.createdAt.getTime() < PRIZE_REVIEW.accountDays * day) return 'new_account';
   if (Number(recent?.points ?? 0) > PRIZE_REVIEW.recentPoints) return 'fast_points';
+  if (Number(recent?.guests ?? 0) > PRIZE_REVIEW.mergedGuests) return 'guest_merges';
   return null;
 }
 

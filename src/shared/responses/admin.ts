@@ -1,5 +1,6 @@
 // What admins read back: the rows of foods, prizes and coupons as stored, and prize claims held for review.
 import { z } from 'zod';
+import { HOLD_REASONS } from '../points';
 import { instant } from './wire';
 
 const timestamps = { createdAt: instant, updatedAt: instant };
@@ -47,7 +48,7 @@ export const adminCouponResponse = z.object({
 export const adminPrizeClaimResponse = z.object({
   id: z.uuid(),
   status: z.string().meta({ description: 'held, approved or rejected' }),
-  holdReason: z.string().nullable().meta({ description: 'new_account or fast_points' }),
+  holdReason: z.enum(HOLD_REASONS).nullable().meta({ description: 'Why the claim was held' }),
   createdAt: instant,
   reviewedAt: instant.nullable(),
   reviewedBy: z.string().nullable(),

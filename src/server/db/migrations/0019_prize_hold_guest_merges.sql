@@ -1,0 +1,2 @@
+ALTER TABLE "prize_claims" DROP CONSTRAINT "prize_claims_hold_reason_check";--> statement-breakpoint
+ALTER TABLE "prize_claims" ADD CONSTRAINT "prize_claims_hold_reason_check" CHECK ("prize_claims"."hold_reason" in ('new_account', 'fast_points', 'guest_merges'));
