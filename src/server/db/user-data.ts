@@ -160,7 +160,10 @@ export const OTHER_TABLES: { table: PgTable; why: string }[] = [
   { table: reminderDeliveries, why: "a reminder's sending record: deleted with the reminder" },
   { table: verifications, why: "codes kept by address: the account deletion clears the address's" },
   { table: rateLimits, why: "counters kept by address or user id: the account deletion clears the user's" },
-  { table: authFailures, why: "failures kept by address: the account deletion clears the address's" },
+  {
+    table: authFailures,
+    why: "failures kept by address or user id: the account deletion clears the address's and the user's",
+  },
   { table: mailOutbox, why: "e-mails kept by address: the account deletion clears the address's" },
   {
     table: households,
