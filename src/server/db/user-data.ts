@@ -79,7 +79,8 @@ export const USER_TABLES: UserTable[] = [
   {
     table: fridgeItems,
     user: fridgeItems.userId,
-    // The items the user added to a household's fridge stay in it when the user goes.
+    // The items the user added to a household's fridge stay in it when the user goes; the export lists them
+    // only while the user is in that household (export.ts).
     shared: isNotNull(fridgeItems.householdId),
     onMerge: { kind: 'move' },
     exported: 'fridgeItems',
