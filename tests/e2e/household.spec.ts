@@ -147,15 +147,29 @@ test('offline, a change of the household says so at once and is not made later',
   expect(household.invites).toHaveLength(0);
 });
 
-test('a wrong code is refused under the field, and a guest is asked to create the account', async ({
+test('a wrong code is refused under the field, repeated ones make the account wait, and a guest is asked to create the account', async ({
   browser,
   page,
   baseURL,
 }) => {
   await signUpVerified(page, baseURL!, 'household');
   await page.goto('/household?code=ZZZZZZZZ');
-  await page.getByRole('button', { name: 'Entra', exact: true }).click();
-  await expect(page.getByText('Questo codice non esiste: controllalo e riprova.')).toBeVisible();
+  const join = page.getByRole('button', { name: 'Entra', exact: true });
+  await join.click();
+  await expect(page.getByText('Questo codice non funziona: controllalo o chiedine uno nuovo.')).toBeVisible();
+  // A few more wrong tries, and the account waits before the next (1 s, 2 s, 4 s …): said under the field.
+  const statuses: number[] = [];
+  while (!statuses.includes(429) && statuses.length < 12) {
+    const answered = page.waitForResponse('**/api/household/join');
+    await join.click();
+    statuses.push((await answered).status());
+  }
+  expect(statuses.slice(0, 4)).toEqual([422, 422, 422, 422]);
+  await expect(
+    page
+      .getByRole('region', { name: 'Entra in una casa' })
+      .getByText(/^Sono stati provati troppi codici sbagliati\. Riprova tra \d+ secondi\.$/),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Crea la casa' })).toBeVisible();
 
   const guest = await browser.newPage({ baseURL: baseURL! });

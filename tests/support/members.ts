@@ -19,13 +19,14 @@ let n = 0;
 
 /**
  * A registered, signed-in user. Unless `young`, the account and its points are dated two months back, so
- * its prize claims are granted at once; a young account's claims wait for a review.
+ * its prize claims are granted at once; a young account's claims wait for a review. With `ip`, it speaks
+ * from that address (for an app behind one trusted proxy).
  */
 export async function member(
   t: TestApp,
-  { lang = 'en', young = false }: { lang?: 'en' | 'it'; young?: boolean } = {},
+  { lang = 'en', young = false, ip }: { lang?: 'en' | 'it'; young?: boolean; ip?: string } = {},
 ): Promise<Member> {
-  const client = browserClient(t, { lang });
+  const client = browserClient(t, { lang, ...(ip ? { ip } : {}) });
   const email = `member-${++n}-${Date.now()}@example.com`;
   const id = await signUpVerified(t, client, email, 'premi-del-frigo-2026');
   if (!young) {

@@ -32,7 +32,7 @@ async function rowsMentioning(id: string, email: string): Promise<Record<string,
       (select count(*) from verifications where identifier = ${`email-verification-otp-${email}`}
         or identifier = ${`sign-in-otp-${email}`} or value = ${id}) as verifications,
       (select count(*) from rate_limits where key like ${`%:${email}`} or key like ${`%:${id}`}) as rate_limits,
-      (select count(*) from auth_failures where subject = ${email}) as auth_failures,
+      (select count(*) from auth_failures where subject in (${email}, ${id})) as auth_failures,
       (select count(*) from mail_outbox where to_address = ${email}) as mails`),
   );
   return Object.fromEntries(Object.entries(row!).map(([k, v]) => [k, Number(v)]));
@@ -109,6 +109,8 @@ describe('DELETE /api/account', () => {
       sql`insert into users_achievements (user_id, achievement_code) values (${id}, 'bags_used.1')`,
     );
     await browserClient(t).post('/api/auth/sign-in/email', { email, password: 'a-wrong-password' });
+    // A wrong household code is counted against the account by its id.
+    expect((await b.post('/api/household/join', { code: 'NOPE2345' })).status).toBe(422);
     await pendingReset(email);
     const picture = await uploadPicture(t, b, PNG, 'me.png', 'image/png');
     expect(picture.status).toBe(200);

@@ -38,7 +38,8 @@ export async function deleteAccount(
     // Limits are kept under "<kind>:<address or user id>".
     await tx.execute(sql`delete from rate_limits
       where substr(key, strpos(key, ':') + 1) in (${email}, ${id})`);
-    await tx.execute(sql`delete from auth_failures where subject = ${email}`);
+    // Failures are counted by address (passwords, codes) or by user id (household codes).
+    await tx.execute(sql`delete from auth_failures where subject in (${email}, ${id})`);
     return rowsOf<{ id: string }>(
       await tx.execute(sql`delete from mail_outbox where to_address = ${email} returning id::text`),
     );

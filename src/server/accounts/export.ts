@@ -1,7 +1,8 @@
 // A user downloads all of their data as JSON. Everything the app keeps about the user, and
 // nothing that would let the file be used to act as them (no password hash, session token or push keys) or
-// that is someone else's (the inviter is told as a fact, not by id).
-import { asc, eq, sql } from 'drizzle-orm';
+// that is someone else's (the inviter is told as a fact, not by id; a household's items only while the user
+// is in it).
+import { and, asc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { oneByOne, type Db } from '../db/client';
 import {
   accounts,
@@ -19,11 +20,24 @@ import {
   usersAchievements,
 } from '../db/schema';
 import type { ExportSection } from '../db/user-data';
+import { fridgeScopeOf } from '../fridge/scope';
 import { HttpError } from '../http/errors';
 import { preferencesOf } from '../reminders/preferences';
 import { publicUrl } from '../storage/storage';
 
 export const EXPORT_FORMAT_VERSION = 1;
+
+/**
+ * The items that are the user's: those of their own fridge, and those they added to the household they are in
+ * now. A household they left (or were removed from) keeps the items they added, with their state and
+ * reminders: those are its members' now, not the user's.
+ */
+function theirItems(userId: string, householdId: string | null): SQL {
+  const held = householdId
+    ? or(isNull(fridgeItems.householdId), eq(fridgeItems.householdId, householdId))
+    : isNull(fridgeItems.householdId);
+  return and(eq(fridgeItems.userId, userId), held)!;
+}
 
 export async function exportAccount(db: Db, userId: string, now = new Date()) {
   // One snapshot: the parts agree with each other even while the user acts in another tab.
@@ -31,6 +45,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
     await tx.execute(sql`set transaction isolation level repeatable read`);
     const [user] = await tx.select().from(users).where(eq(users.id, userId));
     if (!user) throw new HttpError(404, 'not_found', 'errors.notFound');
+    const theirs = theirItems(userId, (await fridgeScopeOf(tx, userId)).householdId);
     const [signIns, devices, logins, items, reminders, achievements, ledger, claims, household] =
       await oneByOne([
         tx
@@ -69,7 +84,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           })
           .from(fridgeItems)
           .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-          .where(eq(fridgeItems.userId, userId))
+          .where(theirs)
           .orderBy(asc(fridgeItems.createdAt)),
         tx
           .select({
@@ -82,7 +97,7 @@ export async function exportAccount(db: Db, userId: string, now = new Date()) {
           })
           .from(fridgeItemsReminders)
           .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-          .where(eq(fridgeItems.userId, userId))
+          .where(theirs)
           .orderBy(asc(fridgeItemsReminders.reminderDatetime)),
         tx
           .select({

@@ -79,7 +79,8 @@ export const USER_TABLES: UserTable[] = [
   {
     table: fridgeItems,
     user: fridgeItems.userId,
-    // The items the user added to a household's fridge stay in it when the user goes.
+    // The items the user added to a household's fridge stay in it when the user goes; the export lists them
+    // only while the user is in that household (export.ts).
     shared: isNotNull(fridgeItems.householdId),
     onMerge: { kind: 'move' },
     exported: 'fridgeItems',
@@ -160,7 +161,10 @@ export const OTHER_TABLES: { table: PgTable; why: string }[] = [
   { table: reminderDeliveries, why: "a reminder's sending record: deleted with the reminder" },
   { table: verifications, why: "codes kept by address: the account deletion clears the address's" },
   { table: rateLimits, why: "counters kept by address or user id: the account deletion clears the user's" },
-  { table: authFailures, why: "failures kept by address: the account deletion clears the address's" },
+  {
+    table: authFailures,
+    why: "failures kept by address or user id: the account deletion clears the address's and the user's",
+  },
   { table: mailOutbox, why: "e-mails kept by address: the account deletion clears the address's" },
   {
     table: households,

@@ -23,8 +23,16 @@ const CODE_LENGTH = 8;
 
 type HouseholdInvite = Sent<typeof householdInviteResponse>;
 
-function codeField(messageKey: string): HttpError {
-  return new HttpError(422, 'validation_failed', 'errors.validation', {}, [{ field: 'code', messageKey }]);
+/**
+ * A code that lets nobody in, whether unknown, revoked or expired: one answer for all, so that trying codes
+ * tells nothing about them (code-guessing.ts counts these).
+ */
+export class WrongCode extends HttpError {
+  constructor() {
+    super(422, 'validation_failed', 'errors.validation', {}, [
+      { field: 'code', messageKey: 'errors.household.wrongCode' },
+    ]);
+  }
 }
 
 /** The household's codes that still work, oldest first. */
@@ -114,9 +122,7 @@ export async function joinHousehold(
       })
       .from(householdInvites)
       .where(eq(householdInvites.code, code));
-    if (!invite) throw codeField('errors.household.unknownCode');
-    if (invite.revokedAt) throw codeField('errors.household.revokedCode');
-    if (invite.expiresAt <= now) throw codeField('errors.household.expiredCode');
+    if (!invite || invite.revokedAt || invite.expiresAt <= now) throw new WrongCode();
     // The household is locked while it is counted, so two people cannot both take its last place.
     await tx
       .select({ id: households.id })

@@ -1,6 +1,7 @@
 // /api/household: the account's household (GET), made (POST, bringing the personal fridge's items when
 // asked) and renamed (PATCH) by its owner; codes to join it (POST /invites, DELETE /invites/:id); joining
-// with a code (bringing the items when asked), leaving, removing a member and handing the household over.
+// with a code (bringing the items when asked; wrong codes slow the guesser down), leaving, removing a
+// member and handing the household over.
 // Every route acts on the asking account's own household only.
 import { Hono, type Context } from 'hono';
 import {
@@ -13,8 +14,10 @@ import type { householdInviteResponse, householdResponse } from '@/shared/respon
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
+import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/session';
 import { idParam, jsonBody, validateBody } from '../http/validate';
+import { tryCode } from './code-guessing';
 import { createInvite, joinHousehold, revokeInvite } from './invites';
 import { createHousehold, handOver, householdOf, leave, removeMember, renameHousehold } from './service';
 
@@ -53,7 +56,9 @@ export function householdRoutes(deps: AppDeps, auth: Auth) {
     })
     .post('/household/join', async (c) => {
       const user = await requireUser(auth, c);
-      await joinHousehold(db, user, validateBody(joinHouseholdSchema, await jsonBody(c)));
+      const input = validateBody(joinHouseholdSchema, await jsonBody(c));
+      const ip = clientIp(c, deps.env.trustedProxies);
+      await tryCode(c, db, { userId: user.id, ip }, () => joinHousehold(db, user, input));
       return current(c, user.id);
     })
     .post('/household/leave', async (c) => {

@@ -19,7 +19,7 @@ export const PER_ACCOUNT: Backoff = { free: 5, maxSeconds: 900, forgetSeconds: 3
 /** All accounts from one source (a password sprayed over many addresses): 30 free, then the same doubling. */
 export const PER_SOURCE: Backoff = { free: 30, maxSeconds: 900, forgetSeconds: 3600 };
 
-export type FailureKind = 'password' | 'code';
+export type FailureKind = 'password' | 'code' | 'household-code';
 
 export interface Attempt {
   kind: FailureKind;
@@ -95,6 +95,51 @@ export async function recordFailure(
         lastFailedAt: now,
       },
     });
+}
+
+/**
+ * Counts the attempt as a failure before it is made, unless the source must still wait: one statement, so
+ * attempts sent at the same moment cannot all pass the same check. True when counted (the attempt may go
+ * ahead; should it succeed, `forgiveAttempt` or `clearFailures` takes the count back).
+ */
+export async function claimAttempt(
+  db: Db,
+  attempt: Attempt,
+  backoff: Backoff,
+  now = new Date(),
+): Promise<boolean> {
+  const forgotten = new Date(now.getTime() - backoff.forgetSeconds * 1000);
+  const { failures, lastFailedAt } = authFailures;
+  const counted = await db
+    .insert(authFailures)
+    .values({ ...attempt, failures: 1, lastFailedAt: now })
+    .onConflictDoUpdate({
+      target: [authFailures.kind, authFailures.subject, authFailures.source],
+      set: {
+        failures: sql`case when ${lastFailedAt} <= ${forgotten} then 1 else ${failures} + 1 end`,
+        lastFailedAt: now,
+      },
+      // The wait of delaySeconds, in SQL, over or never begun (the power kept finite for a long count).
+      setWhere: sql`${lastFailedAt} <= ${forgotten} or ${failures} < ${backoff.free}
+        or ${lastFailedAt} + make_interval(secs => least(${backoff.maxSeconds},
+          power(2, least(${failures} - ${backoff.free}, 30)))) <= ${now}`,
+    })
+    .returning({ failures });
+  return counted.length > 0;
+}
+
+/** An attempt counted by `claimAttempt` that did not fail after all: the count goes back by one. */
+export async function forgiveAttempt(db: Db, attempt: Attempt): Promise<void> {
+  await db
+    .update(authFailures)
+    .set({ failures: sql`greatest(${authFailures.failures} - 1, 0)` })
+    .where(
+      and(
+        eq(authFailures.kind, attempt.kind),
+        eq(authFailures.subject, attempt.subject),
+        eq(authFailures.source, attempt.source),
+      ),
+    );
 }
 
 /** A success from this source: its earlier failures for this subject no longer count. */

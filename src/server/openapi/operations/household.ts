@@ -7,6 +7,7 @@ import {
 } from '@/shared/schemas/household';
 import { householdInviteResponse, householdResponse } from '@/shared/responses/household';
 import type { Operation } from '../document';
+import { RETRY } from './common';
 
 export const household: Operation[] = [
   {
@@ -61,7 +62,11 @@ export const household: Operation[] = [
       'Joins the household of a code neither expired nor revoked, its fridge’s items with it if asked (not for guests).',
     access: 'session',
     body: joinHouseholdSchema,
-    responses: { 200: { description: 'Joined.', schema: householdResponse } },
+    responses: {
+      200: { description: 'Joined.', schema: householdResponse },
+      422: { description: 'A code that does not work (one answer, whether unknown, revoked or expired).' },
+      429: { description: 'Too many wrong codes from this account or network: wait.', headers: RETRY },
+    },
   },
   {
     method: 'post',
