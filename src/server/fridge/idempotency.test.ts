@@ -137,7 +137,9 @@ describe('an add naming the id its device chose', () => {
       bagSize: 'M',
     });
     expect(res.status).toBe(422);
-    expect(res.body.error.fields).toEqual([{ field: 'id', message: 'Not a valid item id' }]);
+    expect(res.body.error.fields).toEqual([
+      { field: 'id', message: 'An item id must be a random UUID (version 4 or 7)' },
+    ]);
     expect((await count(b)).items).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 // The fridge's requests (docs/product.md#validation), shared by the form and the server.
 import { z } from 'zod';
 import { BAG_SIZES, CUSTOM_REMINDER_DAYS, DISCARD_REASONS, type CustomReminderDays } from '../constants';
-import { INT4_MAX, instantField } from './fields';
+import { INT4_MAX, instantField, randomUuidField } from './fields';
 
 export { CUSTOM_REMINDER_DAYS, type CustomReminderDays };
 
@@ -14,9 +14,9 @@ export const createFridgeItemSchema = z.strictObject(
   {
     /**
      * The id the device chose for it, so that the item it shows while the request is on its way and the one
-     * the server then lists are known as one; the server chooses one when absent.
+     * the server then lists are known as one; the server chooses one when absent. Random only (v4 or v7).
      */
-    id: z.uuid({ error: 'validation.itemId' }).optional(),
+    id: randomUuidField('validation.itemId').optional(),
     foodId: z
       .number({ error: 'validation.foodRequired' })
       .int('validation.foodRequired')
