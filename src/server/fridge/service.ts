@@ -2,6 +2,7 @@
 // household's, or its own: scope.ts), points to the account acting, via the ledger.
 import { and, eq } from 'drizzle-orm';
 import { ADD_REVOKE_HOURS, CONSUME_MIN_HOURS, FRIDGE_POINTS } from '@/shared/points';
+import { itemIdFor } from '@/shared/item-id';
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { customReminderAt } from '@/shared/reminder-options';
@@ -14,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
 import { reminderPreferences } from '../reminders/preferences';
-import { fridgeScopeOf, itemsOf } from './scope';
+import { fridgeScopeOf, itemsOf, type FridgeScope } from './scope';
 import { learnedShelfLifeOf } from './shelf-life';
 
 const HOUR_MS = 3600 * 1000;
@@ -55,6 +56,48 @@ export function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'errors.notFound');
 }
 
+/** The id of an item of `scope`'s fridge, if there is one. */
+async function itemIn(tx: Db, id: string, scope: FridgeScope): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ id: fridgeItems.id })
+    .from(fridgeItems)
+    .where(and(eq(fridgeItems.id, id), itemsOf(scope)));
+  return row?.id;
+}
+
+/**
+ * Stores a new item, under the id made for the account from the random id its device sent (ADR 019), which
+ * no other account's add can reach; `made` when that add was made before: then nothing is stored.
+ */
+async function storeItem(
+  tx: Db,
+  values: typeof fridgeItems.$inferInsert,
+  scope: FridgeScope,
+  sentId: string | undefined,
+): Promise<{ id: string; made: boolean }> {
+  const insert = (id?: string) =>
+    tx
+      .insert(fridgeItems)
+      .values({ ...values, ...(id ? { id } : {}) })
+      .onConflictDoNothing({ target: fridgeItems.id })
+      .returning({ id: fridgeItems.id });
+  if (sentId) {
+    // Stored under the sent id itself by a page of an earlier version (ADR 018): the same add sent again.
+    const earlier = await itemIn(tx, sentId, scope);
+    if (earlier) return { id: earlier, made: true };
+    const id = await itemIdFor(scope.userId, sentId);
+    const [item] = await insert(id);
+    if (item) return { id: item.id, made: false };
+    // The same add sent again once its key was forgotten (an answer lost, the phone offline for weeks): the
+    // item it made, unchanged.
+    const made = await itemIn(tx, id, scope);
+    if (made) return { id: made, made: true };
+    // Else made by this account in a fridge it has left since: this add is for the fridge it is in now.
+  }
+  const [item] = await insert();
+  return { id: item!.id, made: false };
+}
+
 export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemInput, now = new Date()) {
   return db.transaction(async (tx) => {
     const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
@@ -69,10 +112,9 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
     const catalogueDays = food.expiresWithBagDays ?? 0;
     const learned = await learnedShelfLifeOf(tx, owner.id, food.id, catalogueDays);
     const end = endDateOf(start, learned?.days ?? catalogueDays, owner.timeZone);
-    const [item] = await tx
-      .insert(fridgeItems)
-      .values({
-        ...(input.id ? { id: input.id } : {}),
+    const stored = await storeItem(
+      tx,
+      {
         userId: owner.id,
         householdId: scope.householdId,
         foodId: food.id,
@@ -80,19 +122,11 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
         state: 'stored',
         startDatetime: start,
         endDatetime: end,
-      })
-      .onConflictDoNothing({ target: fridgeItems.id })
-      .returning();
-    if (!item) {
-      // The same add sent again once its key was forgotten (an answer lost, the phone offline for weeks): the
-      // item it made, unchanged. Any other item's id is refused.
-      const [made] = await tx
-        .select({ id: fridgeItems.id })
-        .from(fridgeItems)
-        .where(and(eq(fridgeItems.id, input.id!), itemsOf(scope)));
-      if (made) return made.id;
-      throw new HttpError(409, 'id_taken', 'errors.fridge.idTaken');
-    }
+      },
+      scope,
+      input.id,
+    );
+    if (stored.made) return stored.id;
     // At the user's hour, as many days before the end as they chose, never on a quiet day.
     const prefs = await reminderPreferences(tx, owner.id);
     const defaultAt =
@@ -107,7 +141,7 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
     await tx.insert(fridgeItemsReminders).values(
       // A reminder whose moment has already passed is never sent (docs/product.md#reminders).
       reminders.map((r) => ({
-        fridgeItemId: item!.id,
+        fridgeItemId: stored.id,
         reminderDatetime: r.at,
         isDefault: r.isDefault,
         ...pastReminder(r.at, now),
@@ -116,12 +150,12 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
     await addFridgePoints(tx, {
       userId: owner.id,
       reason: 'item_added',
-      reference: item!.id,
+      reference: stored.id,
       points: FRIDGE_POINTS.add,
       at: now,
     });
     await awardForItems(tx, owner.id, [food.slug]);
-    return item!.id;
+    return stored.id;
   });
 }
 

@@ -65,3 +65,40 @@ describe('whole numbers', () => {
     expect(firstMessage(item(3_000_000_000))).toBe('validation.foodRequired');
   });
 });
+
+describe('ids a device chooses', () => {
+  const id = (value: unknown) => createFridgeItemSchema.safeParse({ id: value, foodId: 1, bagSize: 'M' });
+
+  it('are random UUIDs: version 4 or 7, with the RFC 9562 variant, in either case', () => {
+    for (const good of [
+      crypto.randomUUID(),
+      '0f8b3a52-1c4e-4d2a-9b1f-6a7c8d9e0f12',
+      '0190a1b2-c3d4-7e5f-a617-28394a5b6c7d',
+      '0190A1B2-C3D4-7E5F-B617-28394A5B6C7D',
+    ]) {
+      expect(id(good).success, good).toBe(true);
+    }
+  });
+
+  it('refuse the nil and max UUIDs, the versions made from clocks, names or nothing, and other variants', () => {
+    for (const bad of [
+      '00000000-0000-0000-0000-000000000000',
+      'ffffffff-ffff-ffff-ffff-ffffffffffff',
+      'c232ab00-9414-11ec-b3c8-9f6bdeced846', // 1: time and node
+      '5df41881-3aed-3515-88a7-2f4a814cf09e', // 3: MD5 of a name
+      '2ed6657d-e927-568b-95e1-2665a8aea6a2', // 5: SHA-1 of a name
+      '1ec9414c-232a-6b00-b3c8-9f6bdeced846', // 6: time reordered
+      '320c3d4d-cc00-875b-8ec9-32d5f69181c0', // 8: custom
+      '0f8b3a52-1c4e-4d2a-7b1f-6a7c8d9e0f12', // version 4, NCS variant
+      '0f8b3a52-1c4e-4d2a-cb1f-6a7c8d9e0f12', // version 4, Microsoft variant
+      '0190a1b2-c3d4-7e5f-e617-28394a5b6c7d', // version 7, reserved variant
+      '{0f8b3a52-1c4e-4d2a-9b1f-6a7c8d9e0f12}',
+      '0f8b3a521c4e4d2a9b1f6a7c8d9e0f12',
+      ' 0f8b3a52-1c4e-4d2a-9b1f-6a7c8d9e0f12',
+      'local-1',
+      42,
+    ]) {
+      expect(firstMessage(id(bad)), String(bad)).toBe('validation.itemId');
+    }
+  });
+});

@@ -56,3 +56,15 @@ export function textField(key?: string, options: TextOptions = {}) {
   const base = options.trim ? z.string({ error: key }).trim() : z.string({ error: key });
   return base.refine((value) => isPlainText(value, options), 'validation.textCharacters');
 }
+
+// RFC 9562: version 4 (random) or 7 (a clock and random bits) in the 13th digit, the variant 10xx in the 17th.
+const RANDOM_UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[47][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/**
+ * A UUID a device made at random (`crypto.randomUUID()`, or a version 7); `key` names any other. The nil and
+ * max UUIDs and the versions made from names or clocks alone can be foreseen, so one device could name the
+ * id another will send.
+ */
+export function randomUuidField(key: string) {
+  return z.string({ error: key }).regex(RANDOM_UUID, key);
+}

@@ -1,7 +1,7 @@
 // The fridge's requests (docs/product.md#validation), shared by the form and the server.
 import { z } from 'zod';
 import { BAG_SIZES, CUSTOM_REMINDER_DAYS, DISCARD_REASONS, type CustomReminderDays } from '../constants';
-import { INT4_MAX, instantField } from './fields';
+import { INT4_MAX, instantField, randomUuidField } from './fields';
 
 export { CUSTOM_REMINDER_DAYS, type CustomReminderDays };
 
@@ -13,10 +13,14 @@ const reminderDays = z.union(
 export const createFridgeItemSchema = z.strictObject(
   {
     /**
-     * The id the device chose for it, so that the item it shows while the request is on its way and the one
-     * the server then lists are known as one; the server chooses one when absent.
+     * The random id the device chose for it, from which the item's id is made for the account on both sides
+     * (shared/item-id.ts), so that the item it shows while the request is on its way and the one the server
+     * then lists are known as one; the server chooses one when absent.
      */
-    id: z.uuid({ error: 'validation.itemId' }).optional(),
+    id: randomUuidField('validation.itemId').optional().meta({
+      description:
+        "A random UUID (version 4 or 7) the device chose. The item's id is made from it for the account: the first 16 bytes of SHA-256 of `fridge-item\\n<account id>\\n<this id in lower case>`, with version 8 and the RFC 9562 variant set (RFC 9562, appendix B.2).",
+    }),
     foodId: z
       .number({ error: 'validation.foodRequired' })
       .int('validation.foodRequired')

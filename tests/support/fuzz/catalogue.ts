@@ -123,6 +123,8 @@ export const ENDPOINTS: Endpoint[] = [
     schema: createFridgeItemSchema,
     example: ({ carrots }) =>
       constant({
+        // A random id, as a device sends: its mutations must be refused as any other field's.
+        id: '0f8b3a52-1c4e-4d2a-9b1f-6a7c8d9e0f12',
         foodId: carrots,
         bagSize: 'M',
         startDatetime: '2026-09-01T00:00:00-04:00',

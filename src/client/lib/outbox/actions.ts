@@ -1,10 +1,11 @@
 // The changes to the fridge a device can queue, and the request each becomes. Shared by the page and the
 // service worker, which sends them in the background: no DOM, no React.
+import { itemIdFor } from '@/shared/item-id';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
 
 export type OutboxAction =
-  /** `tempId` is the item's id (its `input.id`); `preview` is how the page shows it until the server has it. */
+  /** `tempId` is the item's id (made from `input.id`); `preview` is how the page shows it until the server has it. */
   | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: FridgeItem }
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
@@ -50,12 +51,14 @@ export interface Conflict {
 export const SYNC_TAG = 'myfridge-outbox';
 
 /**
- * The id of an item added on this device: sent with the add, it is also the id the server gives the item, so
- * the item shown while the add is on its way and the one the server lists are known as one. (Adds queued by
- * an older version stood for their item under another id until the server's answer.)
+ * A new item's ids: `sent`, random, goes with the add, and `id` is the one the server makes from it for this
+ * user (ADR 019), known here before the answer, so the item shown while the add is on its way and the one the
+ * server lists are known as one. (Adds queued by an older version stood for their item under another id until
+ * the server's answer.)
  */
-export function newItemId(): string {
-  return crypto.randomUUID();
+export async function newItemIds(userId: string): Promise<{ sent: string; id: string }> {
+  const sent = crypto.randomUUID();
+  return { sent, id: await itemIdFor(userId, sent) };
 }
 
 /** The item a queued change is about (for an add, its stand-in id). */

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/client/lib/toast';
 import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
-import { newItemId } from '@/client/lib/outbox/actions';
+import { newItemIds } from '@/client/lib/outbox/actions';
 import { cancel, enqueue, UNDO_MS } from '@/client/lib/outbox/outbox';
 import { useSession } from '@/client/lib/session';
 import type { Food, FridgeItem } from './fridge-items';
@@ -31,12 +31,12 @@ export function useFridgeActions() {
     /** False without a user (the caller asks them to sign in first). */
     async add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
       if (!userId) return false;
-      const tempId = newItemId();
+      const { sent, id: tempId } = await newItemIds(userId);
       const zone = browserTimeZone();
       const preview = previewItem(tempId, input, food, zone);
       await enqueue(
         userId,
-        { kind: 'add', tempId, input: { ...input, id: tempId }, preview },
+        { kind: 'add', tempId, input: { ...input, id: sent }, preview },
         { foodSlug: food.slug },
       );
       if (offline()) toast.info(t('outbox.queued'));

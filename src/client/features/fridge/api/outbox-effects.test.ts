@@ -33,4 +33,13 @@ describe('the fridge list once a queued change is sent', () => {
     const after = withSent([item, added], { kind: 'add', tempId: 'b', input, preview: added }, added);
     expect(after.map((i) => i.id)).toEqual(['a', 'b']);
   });
+
+  it('an added item answered under another id than its stand-in (an add queued by an older page) shows once', () => {
+    const preview = storedItem('stand-in', []);
+    const stored = storedItem('b', []);
+    const action = { kind: 'add', tempId: 'stand-in', input: { foodId: 9, bagSize: 'S' }, preview } as const;
+    expect(withSent([item], action, stored).map((i) => i.id)).toEqual(['a', 'b']);
+    // The list read again before the answer came already has it.
+    expect(withSent([item, stored], action, stored).map((i) => i.id)).toEqual(['a', 'b']);
+  });
 });
