@@ -21,7 +21,14 @@ if (!chromiumInstalled()) {
   process.exit(0);
 }
 
-if (!process.env.E2E_SKIP_BUILD && run('npm', ['run', 'build']) !== 0) process.exit(1);
+// Built as the README's `NODE_ENV=development npm start` builds: a build is a production build whatever the
+// caller's NODE_ENV (the server-side renderer once came out in development form and broke the prerender).
+if (
+  !process.env.E2E_SKIP_BUILD &&
+  run('npm', ['run', 'build'], { ...process.env, NODE_ENV: 'development' }) !== 0
+) {
+  process.exit(1);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'fridge-e2e-'));
 const status = run('npx', ['playwright', 'test', ...process.argv.slice(2)], {
