@@ -19,7 +19,7 @@ interface StoredItem {
   bagSize: string;
   endDatetime: string;
   food: { slug: string; name: string };
-  reminders: { id: string; isDefault: boolean }[];
+  reminders: { id: string; isDefault: boolean; reminderDatetime: string }[];
 }
 
 /**
@@ -44,6 +44,7 @@ function reminderRowOf(item: StoredItem, user: SessionUser): ReminderRow {
     id: reminder.id,
     attempts: 1,
     isDefault: true,
+    dueAt: new Date(reminder.reminderDatetime),
     itemId: item.id,
     state: 'stored',
     bagSize: item.bagSize,

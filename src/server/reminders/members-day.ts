@@ -34,7 +34,8 @@ export interface MembersPlan {
 
 /**
  * A member whose hour is still to come that day waits for it; on a quiet day, for the next day that is not;
- * one whose hour has passed hears at once. Whoever has it already, or cannot be reached, does not wait. A
+ * one whose hour has passed hears at once, and so does one whose reminder fell due on an earlier day (no
+ * dispatcher ran then: waiting for the hour again would tell them a day late). Whoever has it already, or cannot be reached, does not wait. A
  * member e-mailed earlier that day gets the e-mail at their hour of the next day that is not quiet, unless
  * that comes after the item's end; one who had the push and still waits for that e-mail waits for their hour.
  */
@@ -46,7 +47,12 @@ export function planMembers(rows: ReminderRow[], now: Date, member: MemberState)
   for (const r of rows) {
     const prefs = member.preferences(r);
     const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
-    const slot = quiet ? nextReminderSlot(now, prefs, r.timeZone) : atHourOnDay(now, prefs.hour, r.timeZone);
+    const overdue = calendarDaysBetween(r.dueAt, now, r.timeZone) > 0;
+    const slot = quiet
+      ? nextReminderSlot(now, prefs, r.timeZone)
+      : overdue
+        ? now
+        : atHourOnDay(now, prefs.hour, r.timeZone);
     // Still owed the e-mail (its push came the day before): that waits for their hour too.
     const owed = member.hasIt(r) && member.emailAllowed(r) && !member.emailedIt(r);
     if (slot > now && member.reachable(r) && (!member.hasIt(r) || owed)) {

@@ -8,6 +8,7 @@ import { quietDaysMask } from '@/shared/reminder-preferences';
 function member(userId: string, columns: Partial<ReminderRow> = {}): ReminderRow {
   return {
     ...{ id: 'r', attempts: 1, isDefault: false, itemId: 'i', state: 'stored', bagSize: 'M' },
+    ...{ dueAt: new Date('2027-06-03T07:00:00Z') },
     ...{ endDatetime: new Date('2027-06-20T07:00:00Z'), slug: 'carrots', foodName: 'Carrots' },
     ...{ userId, email: `${userId}@example.com`, emailVerified: true, isAnonymous: false },
     ...{ emailReminders: true, locale: 'en', timeZone: 'Europe/Rome', firstName: null, displayName: null },
@@ -44,6 +45,20 @@ describe("a reminder's members", () => {
     expect(plan.again).toEqual(new Date('2027-06-03T17:00:00Z'));
   });
 
+  it('hear now of a reminder due on an earlier day, whatever their hour, but not on a quiet day', () => {
+    const yesterday = new Date('2027-06-02T17:00:00Z');
+    const plan = planMembers(
+      [
+        member('bea', { reminderHour: 19, dueAt: yesterday }),
+        member('cy', { reminderHour: 19, dueAt: yesterday, quietDays: quietDaysMask([4]) }),
+      ],
+      now,
+      state(),
+    );
+    expect(ids(plan.now)).toEqual(['bea']);
+    expect(plan.again).toEqual(new Date('2027-06-04T17:00:00Z'));
+  });
+
   it('e-mailed earlier that day hear now on their devices and by e-mail at their next hour', () => {
     const plan = planMembers(
       [member('ada'), member('bea', { reminderHour: 7 }), member('cy', { reminderHour: 7 })],
@@ -71,10 +86,14 @@ describe("a reminder's members", () => {
   it('whose e-mail waits for the next day still wait for their hour, though they had the push', () => {
     // Bea had the push yesterday; Cy, quiet yesterday, has the reminder claimed again at his 06:00.
     const sixAm = new Date('2027-06-04T04:00:00Z');
-    const plan = planMembers([member('bea', { reminderHour: 7 }), member('cy', { reminderHour: 6 })], sixAm, {
-      ...state({ bea: '2027-06-03T05:00:00Z' }),
-      hasIt: (r) => r.userId === 'bea',
-    });
+    const plan = planMembers(
+      [member('bea', { reminderHour: 7, dueAt: sixAm }), member('cy', { reminderHour: 6, dueAt: sixAm })],
+      sixAm,
+      {
+        ...state({ bea: '2027-06-03T05:00:00Z' }),
+        hasIt: (r) => r.userId === 'bea',
+      },
+    );
     expect(ids(plan.now)).toEqual(['cy']);
     expect(plan.again).toEqual(new Date('2027-06-04T05:00:00Z'));
   });

@@ -12,6 +12,8 @@ export interface ReminderRow {
   id: string;
   attempts: number;
   isDefault: boolean;
+  /** When it fell due (moved by a postponement to the member's hour or past a quiet day). */
+  dueAt: Date;
   itemId: string;
   state: string;
   bagSize: string;

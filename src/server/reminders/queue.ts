@@ -80,6 +80,7 @@ export async function loadClaimed(db: Db, ids: string[]): Promise<ReminderRow[]>
       id: fridgeItemsReminders.id,
       attempts: fridgeItemsReminders.attempts,
       isDefault: fridgeItemsReminders.isDefault,
+      dueAt: fridgeItemsReminders.reminderDatetime,
       itemId: fridgeItems.id,
       state: fridgeItems.state,
       bagSize: fridgeItems.bagSize,

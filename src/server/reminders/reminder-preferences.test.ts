@@ -125,6 +125,24 @@ describe('reminder preferences', () => {
     expect(h.push.messages.map((m) => m.endpoint)).toEqual([phone.endpoint]);
   });
 
+  it('send a reminder missed on an earlier day (no dispatcher ran) at once, not at the hour of a later day', async () => {
+    const visitor = await h.guest('Europe/Rome');
+    const phone = h.push.subscribe();
+    expect((await visitor.post('/api/push/subscriptions', phone)).status).toBe(201);
+    await save(visitor, { hour: 18, daysBefore: 1, quietDays: [7], pushDigest: false });
+    // Blueberries from Wednesday 25 November 2026 end on Wednesday 9 December: reminded on the 8th at 18:00.
+    const item = await h.addItem(visitor, 'blueberries', '2026-11-25T10:00:00+01:00');
+    const reminder = (await remindersOf(item.id)).find((r) => r.is_default)!;
+    expect(reminder.at).toBe('2026-12-08T17:00:00.000Z');
+    // No dispatcher ran on the 8th: the next pass, on the morning of the last day, sends it at once.
+    expect(await h.dispatchAt('2026-12-09T10:00:00+01:00')).toMatchObject({
+      claimed: 1,
+      pushes: 1,
+      postponed: 0,
+    });
+    expect(h.push.messages.map((m) => m.endpoint)).toEqual([phone.endpoint]);
+  });
+
   it('send one push for everything due together when the user chose a digest', async () => {
     const visitor = await h.guest('Europe/Rome');
     const phone = h.push.subscribe();
