@@ -6,8 +6,10 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { startChildServer, type ChildServer } from '../../../tests/support/child-server';
+import { userIdOf } from '../../../tests/support/fridge';
 import { describeOnPostgres, itOnPostgres } from '../../../tests/support/postgres-only';
 import { createTestDatabase } from '../../../tests/support/test-database';
+import { itemIdFor } from '@/shared/item-id';
 import type { Database } from './client';
 
 const USERS = 8;
@@ -60,6 +62,7 @@ describeOnPostgres('a database that drops its connections', () => {
       const answers: { status: number; retryAfter: string | null; id: string; body: unknown }[] = [];
 
       async function writeAll(client: BrowserClient): Promise<void> {
+        const userId = await userIdOf(client);
         for (let i = 0; i < ADDS_EACH; i++) {
           const id = randomUUID();
           const res = await client
@@ -75,10 +78,11 @@ describeOnPostgres('a database that drops its connections', () => {
               { 'Idempotency-Key': randomUUID() },
             )
             .catch((error: unknown) => ({ status: 0, body: String(error), headers: new Headers() }));
+          // The server stores the item under an id made from the account's and the one sent.
           answers.push({
             status: res.status,
             retryAfter: res.headers.get('Retry-After'),
-            id,
+            id: await itemIdFor(userId, id),
             body: res.body,
           });
           // Reads go on beside the writes.
@@ -137,7 +141,10 @@ describeOnPostgres('a database that drops its connections', () => {
       );
       const count = new Map(stored.rows.map((r) => [r.id, r.n]));
       for (const a of answers) {
-        if (a.status === 201) expect(count.get(a.id), a.id).toBe(1);
+        if (a.status === 201) {
+          expect((a.body as { id: string }).id).toBe(a.id);
+          expect(count.get(a.id), a.id).toBe(1);
+        }
         else expect(count.get(a.id) ?? 0).toBeLessThanOrEqual(1);
       }
 
