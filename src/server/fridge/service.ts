@@ -6,7 +6,6 @@ import { itemIdFor } from '@/shared/item-id';
 import { isStorableInstant } from '@/shared/schemas/fields';
 import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { customReminderAt } from '@/shared/reminder-options';
-import { defaultReminderAt } from '@/shared/reminder-preferences';
 import { addCalendarDays, atHourOnDay } from '@/shared/zoned-time';
 import { awardForItems } from '../achievements/award';
 import type { Db } from '../db/client';
@@ -14,7 +13,7 @@ import { foods, fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
-import { reminderPreferences } from '../reminders/preferences';
+import { defaultReminderFor, reminderPreferences } from '../reminders/preferences';
 import { fridgeScopeOf, itemsOf, type FridgeScope } from './scope';
 import { learnedShelfLifeOf } from './shelf-life';
 
@@ -127,10 +126,12 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
       input.id,
     );
     if (stored.made) return stored.id;
-    // At the user's hour, as many days before the end as they chose, never on a quiet day.
+    // At the hour and as many days before the end as its fridge's people chose (the earliest of a
+    // household's members), never on a quiet day.
     const prefs = await reminderPreferences(tx, owner.id);
     const defaultAt =
-      defaultReminderAt(end, prefs, owner.timeZone, now) ?? atHourOnDay(end, prefs.hour, owner.timeZone);
+      (await defaultReminderFor(tx, { userId: owner.id, householdId: scope.householdId }, end, now)) ??
+      atHourOnDay(end, prefs.hour, owner.timeZone);
     const reminders = [{ at: defaultAt, isDefault: true }];
     if (input.customReminderDays) {
       reminders.push({

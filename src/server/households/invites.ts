@@ -5,9 +5,10 @@ import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_MAX_MEMBERS, HOUSEHOLD_MAX_OPEN_INVITE
 import type { householdInviteResponse } from '@/shared/responses/household';
 import type { Sent } from '@/shared/responses/wire';
 import type { Db } from '../db/client';
-import { householdInvites, householdMembers, households } from '../db/schema';
+import { fridgeItems, householdInvites, householdMembers, households } from '../db/schema';
 import { notifyUsers } from '../events/hub';
 import { HttpError } from '../http/errors';
+import { moveDefaultReminders } from '../reminders/preferences';
 import { normaliseCode, randomCode } from '../security/random-code';
 import {
   bringItemsInto,
@@ -140,6 +141,8 @@ export async function joinHousehold(
       .insert(householdMembers)
       .values({ userId: user.id, householdId: invite.householdId, role: 'member', joinedAt: now });
     if (bringItems) await bringItemsInto(tx, user.id, invite.householdId);
+    // The newcomer may want the household's food reminded of earlier than the others.
+    await moveDefaultReminders(tx, eq(fridgeItems.householdId, invite.householdId), now);
     await householdChanged(tx, invite.householdId);
   });
 }

@@ -127,6 +127,52 @@ describe("a household's reminders", () => {
     expect(await reminderRow(item.customReminder)).toMatchObject({ reminded: true, outcome: 'sent' });
   });
 
+  it('come to each member as many days before the end as they chose, whoever added the item', async () => {
+    const { owner, members } = await household(h.t, 1);
+    const early = members[0]!;
+    const earlyPhone = await subscribe(early.client);
+    const ownersPhone = await subscribe(owner.client);
+    // The member wants the default reminder the day before at 18:00; the owner keeps the last day at 09:00.
+    const res = await early.client.call('PUT', '/api/account/reminder-preferences', {
+      hour: 18,
+      daysBefore: 1,
+      quietDays: [],
+      pushDigest: false,
+    });
+    expect(res.status).toBe(200);
+    // Blueberries from Tuesday 1 June 2027 end on Tuesday 15 June, added by the owner.
+    const item = await h.addItem(owner.client, 'blueberries', '2027-06-01T10:00:00+02:00');
+
+    expect(await h.dispatchAt('2027-06-14T16:00:00Z')).toMatchObject({ pushes: 1 });
+    expect(h.push.messages.map((m) => m.endpoint)).toEqual([earlyPhone.endpoint]);
+    expect(await h.dispatchAt('2027-06-15T07:00:00Z')).toMatchObject({ pushes: 1 });
+    expect(h.push.messages.map((m) => m.endpoint)).toEqual([earlyPhone.endpoint, ownersPhone.endpoint]);
+    const [reminder] = item.reminders.filter((r) => r.isDefault);
+    expect(await reminderRow(reminder!.id)).toMatchObject({ reminded: true, outcome: 'sent' });
+
+    // Added before the member chose, it moves when they choose; and a member who joins later brings theirs.
+    const carrots = await h.addItem(owner.client, 'carrots', '2027-06-01T10:00:00+02:00');
+    const [carrotsReminder] = carrots.reminders.filter((r) => r.isDefault);
+    expect((await reminderRow(carrotsReminder!.id)).at).toBe('2027-06-25T16:00:00.000Z');
+    await early.client.call('PUT', '/api/account/reminder-preferences', {
+      hour: 18,
+      daysBefore: 2,
+      quietDays: [],
+      pushDigest: false,
+    });
+    expect((await reminderRow(carrotsReminder!.id)).at).toBe('2027-06-24T16:00:00.000Z');
+    const newcomer = await member(h.t);
+    await newcomer.client.call('PUT', '/api/account/reminder-preferences', {
+      hour: 8,
+      daysBefore: 3,
+      quietDays: [],
+      pushDigest: false,
+    });
+    const { code } = await invite(owner.client);
+    expect((await newcomer.client.post('/api/household/join', { code })).status).toBe(200);
+    expect((await reminderRow(carrotsReminder!.id)).at).toBe('2027-06-23T06:00:00.000Z');
+  });
+
   it('make one e-mail a day for each member, at their own hour, naming what the others added', async () => {
     const { owner, members } = await household(h.t, 1);
     const early = members[0]!;

@@ -1,6 +1,7 @@
 // When each member a claimed reminder is for hears of it: at their own hour of their own day, on the next day
 // that is not quiet on a quiet day, and in at most one e-mail a day.
 import {
+  defaultReminderAt,
   nextReminderSlot,
   snoozedUntil,
   weekdayIn,
@@ -8,6 +9,9 @@ import {
 } from '@/shared/reminder-preferences';
 import { atHourOnDay, calendarDaysBetween } from '@/shared/zoned-time';
 import type { ReminderRow } from './messages';
+
+/** For a member's own moment of a default reminder, whether or not it has passed. */
+const EVER = new Date(0);
 
 /** What the batch knows of a member of the reminder. */
 export interface MemberState {
@@ -33,6 +37,8 @@ export interface MembersPlan {
 }
 
 /**
+ * `rows` are the reminder's, one per member. In a household, a member whose own moment of a default reminder
+ * (their days before the end) is still to come waits for it.
  * A member whose hour is still to come that day waits for it; on a quiet day, for the next day that is not;
  * one whose hour has passed hears at once, and so does one whose reminder fell due on an earlier day (no
  * dispatcher ran then: waiting for the hour again would tell them a day late). Whoever has it already, or cannot be reached, does not wait. A
@@ -44,15 +50,22 @@ export function planMembers(rows: ReminderRow[], now: Date, member: MemberState)
   const waitUntil = (at: Date) => {
     if (!plan.again || at < plan.again) plan.again = at;
   };
+  const shared = rows.length > 1;
   for (const r of rows) {
     const prefs = member.preferences(r);
     const quiet = r.quietDays !== 0 && prefs.quietDays.includes(weekdayIn(now, r.timeZone));
     const overdue = calendarDaysBetween(r.dueAt, now, r.timeZone) > 0;
-    const slot = quiet
-      ? nextReminderSlot(now, prefs, r.timeZone)
-      : overdue
-        ? now
-        : atHourOnDay(now, prefs.hour, r.timeZone);
+    // A household's default reminder falls at the earliest member's moment: the others wait for their own.
+    // One person's reminder is theirs already, whenever it was set for.
+    const own = r.isDefault && shared ? defaultReminderAt(r.endDatetime, prefs, r.timeZone, EVER) : null;
+    const slot =
+      own && own > now
+        ? own
+        : quiet
+          ? nextReminderSlot(now, prefs, r.timeZone)
+          : overdue
+            ? now
+            : atHourOnDay(now, prefs.hour, r.timeZone);
     // Still owed the e-mail (its push came the day before): that waits for their hour too.
     const owed = member.hasIt(r) && member.emailAllowed(r) && !member.emailedIt(r);
     if (slot > now && member.reachable(r) && (!member.hasIt(r) || owed)) {
