@@ -16,6 +16,14 @@ export async function passFailureTime(t: TestApp, seconds: number): Promise<void
     set last_failed_at = last_failed_at - make_interval(secs => ${seconds})`);
 }
 
+/**
+ * As if the last failures had come `seconds` later than they did: the wait they began lasts that much
+ * longer, so that a slow machine cannot end a 1-second wait before the test's next request.
+ */
+export async function holdFailureTime(t: TestApp, seconds: number): Promise<void> {
+  await passFailureTime(t, -seconds);
+}
+
 /** As if `seconds` had passed for the limits whose keys start with `prefix` (e.g. `fridge-write-minute:`). */
 export async function passLimitTime(t: TestApp, prefix: string, seconds: number): Promise<void> {
   await t.database.db.execute(sql`update rate_limits
