@@ -47,7 +47,7 @@ await mkdir(`${dist}client/prerendered`, { recursive: true });
 for (const language of LANGUAGES) {
   // The same for everybody: no data of anyone's goes with it.
   const drawn = await renderPage('/', language);
-  const html = pageWith(index, { ...drawn, data: undefined });
+  const html = pageWith(index, { ...drawn, data: undefined }, '/');
   await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
 }
 // The server renders into this one (src/server/web/server-render.ts), and keeps dist/render to do so.

@@ -34,12 +34,39 @@ test('the tutorial walks through four slides, each picture in the chosen languag
   await expect(page).toHaveURL('/fridge');
 });
 
-test('an unknown route shows Not Found', async ({ page }) => {
-  await page.goto('/no/such/page');
-  await expect(page.getByText('Pagina non trovata')).toBeVisible();
+test('an unknown route is a 404 whose page says Not Found in a heading, with a way home', async ({
+  page,
+}) => {
+  const answer = await page.goto('/no/such/page');
+  expect(answer?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagina non trovata' })).toBeVisible();
+  await expect(page).toHaveTitle('Pagina non trovata · My Fridge');
   await page.evaluate(() => localStorage.setItem('language', 'en'));
   await page.reload();
-  await expect(page.getByText('Not Found', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Not Found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · My Fridge');
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test("every screen has its own title in the user's language, sent by the server and kept after navigation", async ({
+  page,
+}) => {
+  const sent = await page.request.get('/prizes', { headers: { 'Accept-Language': 'en' } });
+  expect(await sent.text()).toContain('<title>Prizes · My Fridge</title>');
+  await page.goto('/fridge');
+  await expect(page).toHaveTitle('Il tuo frigo · My Fridge');
+  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
+  await tabs.getByRole('link', { name: 'Premi' }).click();
+  await expect(page).toHaveTitle('Premi · My Fridge');
+  await page.getByRole('link', { name: 'Aiuto' }).click();
+  await expect(page).toHaveTitle('Aiuto · My Fridge');
+  await page.goBack();
+  await expect(page).toHaveTitle('Premi · My Fridge');
+  // A change of language retitles the page at once.
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+  await expect(page).toHaveTitle('Prizes · My Fridge');
 });
 
 test('the bottom tabs and the Help link reach every section', async ({ page }) => {

@@ -7,6 +7,7 @@ import { SkipLink } from '@/client/components/layout/skip-link';
 import { NotFound } from '@/client/components/not-found';
 import { useAuthDialog } from '@/client/lib/auth-dialog';
 import { retryImport } from '@/client/lib/chunk-retry';
+import { usePageTitle } from '@/client/lib/page-title';
 import type { RouterContext } from '@/client/lib/router-context';
 
 // Loaded the first time an action asks for a user: most visits never need it.
@@ -27,6 +28,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootLayout() {
+  usePageTitle();
   return (
     <>
       <SkipLink />

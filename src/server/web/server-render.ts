@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import { pageTitle } from '@/shared/page-titles';
 import type { PublicConfig } from '@/shared/public-config';
 import { injectPublicConfig } from '../public-config';
 
@@ -67,7 +68,7 @@ export async function loadPageRenderer(
       };
       try {
         const drawn = await renderPage(url.pathname, language, api);
-        return pageWith(page, drawn);
+        return pageWith(page, drawn, url.pathname);
       } catch (err) {
         // The empty page still starts the app, which draws the screen itself.
         logger?.warn({ err, path: url.pathname }, 'page not drawn on the server');
@@ -86,23 +87,29 @@ export interface Drawn {
 }
 
 /**
- * `page` (the built index.html, with its empty root) with the drawn screen, in its language, and, when
- * given, the data it was drawn from.
+ * `page` (the built index.html, with its empty root) with the drawn screen of `path`, in its language, and,
+ * when given, the data it was drawn from.
  */
-export function pageWith(page: string, { html, language, description, data }: Drawn): string {
-  const lang = (LANGUAGES as readonly string[]).includes(language) ? language : LANGUAGES[0];
+export function pageWith(page: string, { html, language, description, data }: Drawn, path: string): string {
+  const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : LANGUAGES[0];
   // The data is inside a script element: `<` is escaped so that no text of the user's can close it.
   const served =
     data === undefined
       ? ''
       : `<script id="app-data" type="application/json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
-  return page
-    .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+  return titled(page, lang, path)
     .replace(
       /<meta name="description" content="[^"]*"/,
       () => `<meta name="description" content="${escapeAttribute(description)}"`,
     )
     .replace(EMPTY_ROOT, () => `<div id="root">${html}</div>${served}`);
+}
+
+/** `page` in `language`, titled for the screen of `path`. */
+export function titled(page: string, language: Language, path: string): string {
+  return page
+    .replace(/<html lang="[a-z]+">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeAttribute(pageTitle(language, path))}</title>`);
 }
 
 function escapeAttribute(text: string): string {

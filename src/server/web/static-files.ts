@@ -12,7 +12,8 @@ import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
 import type { PublicConfig } from '@/shared/public-config';
 import { parseAcceptLanguage } from '../http/i18n';
 import { injectPublicConfig } from '../public-config';
-import { SERVER_RENDERED, type PageRenderer } from './server-render';
+import { pageOf } from '@/shared/page-titles';
+import { SERVER_RENDERED, titled, type PageRenderer } from './server-render';
 
 interface Asset {
   body: Uint8Array;
@@ -93,13 +94,27 @@ export async function loadStaticFiles(
     homes.set(language, makeAsset(`/home.${language}.html`, new TextEncoder().encode(page), false));
   }
 
+  // index.html titled for one screen in one language, made the first time it is asked for.
+  const screens = new Map<string, Asset>();
+  const screen = (language: Language, path: string): Asset => {
+    const key = `${language} ${path}`;
+    let asset = screens.get(key);
+    if (!asset) {
+      const page = titled(html, language, path);
+      asset = makeAsset('/index.html', new TextEncoder().encode(page), false);
+      screens.set(key, asset);
+    }
+    return asset;
+  };
+
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
     if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
     if (path === '/') {
       c.header('Vary', 'Accept-Language, Cookie');
-      return send(c, homes.get(visitorLanguage(c)) ?? index);
+      const language = visitorLanguage(c);
+      return send(c, homes.get(language) ?? screen(language, '/'));
     }
     const asset = assets.get(path);
     if (asset) return send(c, asset);
@@ -115,9 +130,13 @@ export async function loadStaticFiles(
         'private, no-cache',
       );
     }
-    // A missing file (it has an extension) is a 404; any other path is a route of the app.
+    // A missing file (it has an extension) is the server's 404; a path that names no screen is the app's,
+    // whose page says so with a way home.
     if (extname(path) !== '') return next();
-    return send(c, index);
+    const page = pageOf(path);
+    c.header('Vary', 'Accept-Language, Cookie');
+    if (!page) c.status(404);
+    return send(c, screen(visitorLanguage(c), page ?? '/not-found'));
   };
 }
 

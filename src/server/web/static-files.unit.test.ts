@@ -62,3 +62,60 @@ describe('the prerendered home page', () => {
     }
   });
 });
+
+describe("a route's page", () => {
+  async function site() {
+    const dir = await mkdtemp(join(tmpdir(), 'static-files-'));
+    await writeFile(
+      join(dir, 'index.html'),
+      '<!doctype html><html lang="it"><head><title>My Fridge</title><!--app-config--></head><body><div id="root"></div></body></html>',
+    );
+    const web = await loadStaticFiles(dir, config('https://a.example/'));
+    const app = new Hono().use(web!).all('*', (c) => c.text('not here', 404));
+    return {
+      get: async (path: string, headers: Record<string, string> = {}) => {
+        const res = await app.request(path, { headers });
+        return { status: res.status, text: await res.text() };
+      },
+      close: () => rm(dir, { recursive: true }),
+    };
+  }
+  const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+
+  it("has the screen's own title, in the visitor's language", async () => {
+    const s = await site();
+    try {
+      const prizes = await s.get('/prizes', { 'Accept-Language': 'en' });
+      expect(prizes.status).toBe(200);
+      expect(titleOf(prizes.text)).toBe('Prizes · My Fridge');
+      expect(prizes.text).toContain('<html lang="en">');
+      expect(titleOf((await s.get('/prizes', { 'Accept-Language': 'it' })).text)).toBe('Premi · My Fridge');
+      expect(titleOf((await s.get('/help/', { Cookie: 'lang=it' })).text)).toBe('Aiuto · My Fridge');
+      expect(titleOf((await s.get('/help', { Cookie: 'lang=en' })).text)).toBe('Help · My Fridge');
+      expect(titleOf((await s.get('/profile/edit', { Cookie: 'lang=en' })).text)).toBe(
+        'Edit profile · My Fridge',
+      );
+      // Every screen has a title of its own.
+      const titles = new Set<string | undefined>();
+      for (const path of ['/fridge', '/prizes', '/buy', '/profile', '/household', '/login', '/signup'])
+        titles.add(titleOf((await s.get(path, { 'Accept-Language': 'it' })).text));
+      expect(titles.size).toBe(7);
+    } finally {
+      await s.close();
+    }
+  });
+
+  it('is a 404, titled so, for a path that names no screen', async () => {
+    const s = await site();
+    try {
+      const missing = await s.get('/no-such-screen', { 'Accept-Language': 'en' });
+      expect(missing.status).toBe(404);
+      expect(titleOf(missing.text)).toBe('Page not found · My Fridge');
+      // The app is still sent, to draw the page with its heading and a way home.
+      expect(missing.text).toContain('<div id="root"></div>');
+      expect((await s.get('/fridge/nothing', { 'Accept-Language': 'it' })).status).toBe(404);
+    } finally {
+      await s.close();
+    }
+  });
+});
