@@ -11,6 +11,7 @@ import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/rea
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
+import { italianDates } from './lib/italian-dates-processor';
 import { LANGUAGES, type Language } from '@/shared/constants';
 import { knownSession, sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
@@ -87,14 +88,18 @@ async function settled(queryClient: QueryClient): Promise<void> {
 
 async function render(path: string, language: Language, api?: ApiAsUser): Promise<RenderedPage> {
   if (!i18next.isInitialized) {
-    await i18next.use(initReactI18next).init({
-      resources: resources(),
-      supportedLngs: [...LANGUAGES],
-      ns: ['common'],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      react: { useSuspense: false },
-    });
+    await i18next
+      .use(initReactI18next)
+      .use(italianDates)
+      .init({
+        resources: resources(),
+        supportedLngs: [...LANGUAGES],
+        ns: ['common'],
+        defaultNS: 'common',
+        interpolation: { escapeValue: false },
+        postProcess: ['italianDates'],
+        react: { useSuspense: false },
+      });
   }
   await i18next.changeLanguage(language);
   // Nothing is asked for twice, nor again after a failure: a screen without its data draws as it would

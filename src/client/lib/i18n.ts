@@ -2,6 +2,7 @@
 import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
+import { italianDates } from './italian-dates-processor';
 
 // Each namespace of each language is its own chunk, loaded when a screen first needs it. The validation
 // messages are shared with the server, so they live in src/shared/locales.
@@ -68,6 +69,7 @@ export async function initI18n(namespaces: string[] = []): Promise<void> {
   });
   await i18next
     .use(lazyCatalogues)
+    .use(italianDates)
     .use(detector)
     .use(initReactI18next)
     .init({
@@ -81,6 +83,7 @@ export async function initI18n(namespaces: string[] = []): Promise<void> {
       ns: ['common', ...namespaces],
       defaultNS: 'common',
       interpolation: { escapeValue: false },
+      postProcess: ['italianDates'],
       react: { useSuspense: true },
     });
   document.documentElement.lang = currentLanguage();

@@ -2,6 +2,7 @@
 // (Accept-Language), Italian first.
 import type { Context } from 'hono';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import { elideBeforeDates } from '@/shared/italian-dates';
 import enFoods from '@/shared/locales/en/foods.json';
 import enValidation from '@/shared/locales/en/validation.json';
 import itFoods from '@/shared/locales/it/foods.json';
@@ -33,9 +34,9 @@ export function translate(lang: Language, key: string, params: Record<string, st
     if (resolved.size >= 10_000) resolved.clear();
     resolved.set(cacheKey, text);
   }
-  return text.includes('{{')
-    ? text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
-    : text;
+  if (!text.includes('{{')) return text;
+  const filled = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+  return lang === 'it' ? elideBeforeDates(filled) : filled;
 }
 
 function lookup(messages: Messages, key: string): string | undefined {

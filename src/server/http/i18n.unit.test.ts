@@ -16,4 +16,13 @@ describe('server translations', () => {
       '"limit" must be a whole number of zero or more.',
     );
   });
+
+  it("writes Italian dates with the article Italian uses: entro l'1 dicembre", () => {
+    expect(translate('it', 'mail.reminder.subjectOne', { food: 'Mele', date: '1 dicembre 2026' })).toBe(
+      "Mele: da consumare entro l'1 dicembre 2026",
+    );
+    expect(translate('it', 'mail.reminder.subjectOne', { food: 'Mele', date: '2 dicembre 2026' })).toBe(
+      'Mele: da consumare entro il 2 dicembre 2026',
+    );
+  });
 });
