@@ -1,5 +1,5 @@
-// The Italian texts stay Italian: the freshness bag is always "sacchetto" (never "busta" or "bag"), and no
-// common English word slips in. Locale files of the client, the server (errors, e-mails, pushes) and both,
+// The Italian texts stay Italian: the freshness bag is always "sacchetto" (never "busta" or "bag"), the bin is
+// always "bidone" (never "cestino"), and no common English word slips in. Locale files of the client, the server (errors, e-mails, pushes) and both,
 // and the demo prizes and coupons the server seeds.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,7 @@ const ITALIAN_DIRS = ['src/client/locales/it', 'src/server/locales/it', 'src/sha
 
 // Whole words only (not inside an Italian word such as "errore"), placeholders left out. A short, precise
 // list: each is never Italian.
-const FORBIDDEN = ['busta', 'buste', 'bag', 'bags', 'the', 'and', 'please', 'error'];
+const FORBIDDEN = ['busta', 'buste', 'cestino', 'bag', 'bags', 'the', 'and', 'please', 'error'];
 const pattern = new RegExp(`(?<!\\p{L})(${FORBIDDEN.join('|')})(?!\\p{L})`, 'iu');
 
 type Tree = { [key: string]: string | Tree };

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale, LONG_DATE, weekStartsOn } from './date-locale';
-import { formatLongDate, formatShortDate, isoDay } from './dates';
+import { formatLongDate, formatShortDate, formatTileDate, isoDay } from './dates';
 
 const day = new Date(2026, 10, 2, 15, 30);
 
@@ -13,6 +13,9 @@ describe('dates', () => {
 
   it('one short and one long style per language, day before month as in the e-mails', () => {
     expect(formatShortDate(day)).toBe('02/11/2026');
+    // A tile has the least room: its start date has a two-digit year.
+    expect(formatTileDate(day)).toBe('02/11/26');
+    expect(formatTileDate(new Date(2030, 0, 9))).toBe('09/01/30');
     expect(formatLongDate(day, 'it')).toBe('2 novembre 2026');
     expect(formatLongDate(day, 'en')).toBe('2 November 2026');
   });

@@ -1,5 +1,6 @@
 // Dates in the user's language, in one long and one short style for the whole app, written as the e-mails
-// write them (day, month, year): "22 novembre 2026" / "22 November 2026", and 22/11/2026 where room is short.
+// write them (day, month, year): "22 novembre 2026" / "22 November 2026", 22/11/2026 where room is short, and
+// 22/11/26 on a fridge tile.
 // Intl does the writing, as on the server, so the fridge's first screen needs no date library.
 import type { Language } from '@/shared/constants';
 
@@ -16,6 +17,11 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /** The short style, where room is short (tiles, rows): 22/11/2026, the same in both languages. */
 export function formatShortDate(date: Date): string {
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** A tile's start date, where room is least: 22/11/26. */
+export function formatTileDate(date: Date): string {
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${pad(date.getFullYear() % 100)}`;
 }
 
 /** The long style, everywhere else: "22 novembre 2026" / "22 November 2026". */

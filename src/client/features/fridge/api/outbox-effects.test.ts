@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reminder, storedItem } from './test-items';
-import { withSent } from './outbox-effects';
+import { refusalTitle, withSent } from './outbox-effects';
 
 const item = storedItem('a', [
   reminder('r1', '2026-11-25T08:00:00.000Z'),
@@ -41,5 +41,20 @@ describe('the fridge list once a queued change is sent', () => {
     expect(withSent([item], action, stored).map((i) => i.id)).toEqual(['a', 'b']);
     // The list read again before the answer came already has it.
     expect(withSent([item, stored], action, stored).map((i) => i.id)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a change the server refused', () => {
+  it("is announced with the specification's words for its kind", () => {
+    const add = { kind: 'add', tempId: 'b', input: { foodId: 9, bagSize: 'S' }, preview: item } as const;
+    expect(refusalTitle(add)).toBe('fridge-dialogs:addDialog.failed');
+    expect(refusalTitle({ kind: 'delete', itemId: 'a' })).toBe('fridge-dialogs:detail.deleteFailed');
+    expect(refusalTitle({ kind: 'removeReminder', itemId: 'a', reminderId: 'r1' })).toBe(
+      'fridge-dialogs:detail.reminderFailed',
+    );
+    for (const kind of ['consume', 'discard'] as const) {
+      expect(refusalTitle({ kind, itemId: 'a' })).toBe('fridge-dialogs:detail.updateFailed');
+    }
+    expect(refusalTitle({ kind: 'snooze', itemId: 'a' })).toBe('fridge-dialogs:detail.updateFailed');
   });
 });

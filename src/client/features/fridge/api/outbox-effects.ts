@@ -16,14 +16,42 @@ function foodName(conflict: Conflict): string {
   return slug ? t(`foods:names.${slug}`, { defaultValue: slug }) : t('fridge:outbox.aFood');
 }
 
-function explain(conflicts: Conflict[]): void {
-  const t = i18next.getFixedT(null, 'fridge');
-  for (const conflict of conflicts) {
-    const food = foodName(conflict);
-    toast.warning(t(`outbox.conflict.${conflict.reason}`, { food, message: conflict.message }), {
-      duration: 10_000,
-    });
+/** The toast's title for a change of `action`'s kind that the server refused, as the specification words it. */
+export function refusalTitle(
+  action: OutboxAction,
+):
+  | 'fridge-dialogs:addDialog.failed'
+  | 'fridge-dialogs:detail.deleteFailed'
+  | 'fridge-dialogs:detail.reminderFailed'
+  | 'fridge-dialogs:detail.updateFailed' {
+  switch (action.kind) {
+    case 'add':
+      return 'fridge-dialogs:addDialog.failed';
+    case 'delete':
+      return 'fridge-dialogs:detail.deleteFailed';
+    case 'removeReminder':
+      return 'fridge-dialogs:detail.reminderFailed';
+    default:
+      return 'fridge-dialogs:detail.updateFailed';
   }
+}
+
+function explain(conflicts: Conflict[]): void {
+  if (conflicts.length === 0) return;
+  void i18next.loadNamespaces(['fridge', 'fridge-dialogs']).then(() => {
+    const t = i18next.getFixedT(null, ['fridge', 'fridge-dialogs']);
+    for (const conflict of conflicts) {
+      const food = foodName(conflict);
+      const options = { duration: 10_000 };
+      // A refusal is a failure, said with the server's reason; the item having moved on is a notice.
+      if (conflict.reason === 'refused') {
+        toast.error(t(refusalTitle(conflict.action)), {
+          ...options,
+          description: t('fridge:outbox.conflict.refused', { food, message: conflict.message }),
+        });
+      } else toast.warning(t(`fridge:outbox.conflict.${conflict.reason}`, { food }), options);
+    }
+  });
 }
 
 /**

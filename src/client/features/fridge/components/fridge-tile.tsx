@@ -1,7 +1,7 @@
 // A tile on a shelf: picture, name, start date, days left and the freshness bar (docs/product.md#freshness).
 import { useTranslation } from 'react-i18next';
 import { progressColour, progressPercent, timeLeft } from '@/shared/freshness';
-import { formatShortDate } from '@/client/lib/dates';
+import { formatTileDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/cn';
 import type { ShownItem } from '../api/outbox-view';
 import { deviceTimeZone } from '../lib/draft';
@@ -33,7 +33,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
         <img src={item.food.imagePath} alt="" width={56} height={56} className="h-14 w-14" />
       ) : null}
       <p className="mt-1 line-clamp-2 text-sm leading-tight font-semibold text-brand-900">{name}</p>
-      <p className="text-xs text-slate-700">{formatShortDate(start)}</p>
+      <p className="text-xs text-slate-700">{formatTileDate(start)}</p>
       <p className="text-xs font-semibold text-slate-800">
         {left.when === 'today'
           ? t('tile.endsToday')

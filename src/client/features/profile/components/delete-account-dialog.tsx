@@ -63,7 +63,7 @@ export function DeleteAccountDialog({
       onOpenChange={onOpenChange}
       title={t('delete.title')}
       description={t('delete.text')}
-      closeLabel={t('delete.cancel')}
+      closeLabel={t('delete.close')}
     >
       <form onSubmit={(e) => void submit(e)} className="space-y-4">
         {!guest ? (
