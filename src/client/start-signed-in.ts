@@ -1,8 +1,9 @@
-// What runs once someone is signed in (a guest counts): their data kept on the device for offline use, and
-// the fridge changes queued on this device sent. Loaded only then, so a first visit loads none of it.
+// What runs once someone is signed in (a guest counts): their data kept on the device for offline use, the
+// fridge changes queued on this device sent, and a food prepared as a guest added once the account exists. Loaded only then, so a first visit loads none of it.
 import type { QueryClient } from '@tanstack/react-query';
 import { AFTER_CHANGE_INVALIDATES } from './features/fridge/api/fridge-items';
 import { fridgeOutboxEffects } from './features/fridge/api/outbox-effects';
+import { handOverPreparedItem } from './features/fridge/lib/hand-over';
 import { followSession } from './lib/outbox/follow-session';
 import { startOutbox } from './lib/outbox/outbox';
 import { keepCache } from './lib/persisted-cache';
@@ -16,4 +17,6 @@ export function startSignedIn(queryClient: QueryClient): void {
     }
   });
   followSession(queryClient);
+  // A food a guest prepared before registering goes into the account's fridge once there is one.
+  handOverPreparedItem(queryClient);
 }

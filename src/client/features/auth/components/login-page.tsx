@@ -17,6 +17,7 @@ import { reloadSession, useSession } from '@/client/lib/session';
 import { useResendCode, useSignIn, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
+import { readPreparedItem } from '@/client/lib/prepared-item';
 import { SocialSignIn } from './social-sign-in';
 
 export function LoginPage({ redirect, email = '' }: { redirect?: string; email?: string }) {
@@ -32,7 +33,8 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const [unverified, setUnverified] = useState<string | null>(null);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
   const { errors, isSubmitting } = form.formState;
-  const target = redirect ?? '/profile';
+  // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
+  const target = redirect ?? (readPreparedItem() ? '/fridge' : '/profile');
 
   async function signedIn() {
     await reloadSession(queryClient);

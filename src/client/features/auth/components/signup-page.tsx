@@ -15,6 +15,7 @@ import { reloadSession } from '@/client/lib/session';
 import { useResendCode, useSignUp, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
+import { readPreparedItem } from '@/client/lib/prepared-item';
 import { SocialSignIn } from './social-sign-in';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -41,6 +42,8 @@ export function SignupPage() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
+  const target = readPreparedItem() ? '/fridge' : '/profile';
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
@@ -60,7 +63,7 @@ export function SignupPage() {
           onVerify={async (otp) => {
             await verifyEmail.mutateAsync({ email: verifying, otp });
             await reloadSession(queryClient);
-            await navigate({ to: '/profile' });
+            await navigate({ to: target });
           }}
           onResend={() => resendCode.mutateAsync(verifying)}
           onChangeEmail={() => setVerifying(null)}

@@ -1,4 +1,5 @@
-// The add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: to /signup).
+// The add-item flow: instructions and fruit/vegetable choice, the form, the summary (guests: the food is kept on
+// the device and they go to /signup; it is added once the account exists).
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { addDays } from 'date-fns';
@@ -14,9 +15,12 @@ import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
 import { calendarDaysBetween } from '@/shared/zoned-time';
 import { useFridgeActions } from '../api/fridge-actions';
+import { keepPreparedItem } from '@/client/lib/prepared-item';
 import {
+  addInputOf,
   deviceTimeZone,
   emptyDraft,
+  preparedFrom,
   reminderOptions,
   startOf,
   startsToday,
@@ -65,16 +69,7 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
     if (!draft.food) return;
     setSaving(true);
     try {
-      const today = startsToday(draft);
-      const added = await actions.add(
-        {
-          foodId: draft.food.id,
-          bagSize: draft.bagSize,
-          ...(today ? {} : { startDatetime: startOf(draft).toISOString() }),
-          ...(draft.customReminderDays ? { customReminderDays: draft.customReminderDays } : {}),
-        },
-        draft.food,
-      );
+      const added = await actions.add(addInputOf({ ...draft, food: draft.food }), draft.food);
       if (!added) throw new Error('no user');
       close();
       onAdded?.();
@@ -192,7 +187,10 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
             ) : null}
           </dl>
           {guest ? (
-            <p className="rounded-xl bg-brand-50 p-3 text-sm text-brand-900">{t('addDialog.guestCall')}</p>
+            <div className="space-y-1 rounded-xl bg-brand-50 p-3 text-sm text-brand-900">
+              <p>{t('addDialog.guestCall')}</p>
+              <p className="font-semibold">{t('addDialog.guestKept')}</p>
+            </div>
           ) : null}
           <div className="flex justify-between">
             <Button variant="outline" onClick={() => setStep(1)}>
@@ -201,6 +199,8 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
             {guest ? (
               <Button
                 onClick={() => {
+                  // Kept on the device, added once the account exists (lib/hand-over.ts).
+                  if (chosen.food) keepPreparedItem(preparedFrom({ ...chosen, food: chosen.food }));
                   close();
                   void navigate({ to: '/signup' });
                 }}

@@ -2,7 +2,8 @@
 import { isoDay } from '@/client/lib/dates';
 import type { BagSize } from '@/shared/constants';
 import { customReminderOptions, type ReminderOption } from '@/shared/reminder-options';
-import type { CustomReminderDays } from '@/shared/schemas/fridge';
+import type { CreateFridgeItemInput, CustomReminderDays } from '@/shared/schemas/fridge';
+import type { PreparedItem } from '@/client/lib/prepared-item';
 import type { Food, ShelfLife } from '../api/fridge-items';
 import { browserTimeZone } from '@/client/lib/time-zone';
 
@@ -78,4 +79,54 @@ export function withLearnedShelfLife(
   const learned = draft.food ? shelfLives?.find((l) => l.foodId === draft.food!.id) : undefined;
   if (!learned || !draft.food) return { draft, learned: null };
   return { draft: { ...draft, food: { ...draft.food, expiresWithBagDays: learned.days } }, learned };
+}
+
+/** The add's request for a draft with its food (without the device's id): no start when it is today. */
+export function addInputOf(draft: Draft & { food: Food }, now = new Date()): CreateFridgeItemInput {
+  return {
+    foodId: draft.food.id,
+    bagSize: draft.bagSize,
+    ...(startsToday(draft, now) ? {} : { startDatetime: startOf(draft).toISOString() }),
+    ...(draft.customReminderDays ? { customReminderDays: draft.customReminderDays } : {}),
+  };
+}
+
+/** What a guest prepared, to keep on the device until the account exists, its add's id chosen now. */
+export function preparedFrom(draft: Draft & { food: Food }, now = new Date()): PreparedItem {
+  return {
+    sentId: crypto.randomUUID(),
+    food: draft.food,
+    bagSize: draft.bagSize,
+    startDate: draft.startDate,
+    customReminderDays: draft.customReminderDays,
+    preparedAt: now.toISOString(),
+  };
+}
+
+/**
+ * The add's request for a food prepared by a guest, sent once the account exists. "Today" was the day it
+ * was prepared: sent on a later day, the food went in when it was prepared. A reminder that has passed since
+ * is dropped, as the form drops one made unavailable.
+ */
+export function addInputOfPrepared(
+  prepared: PreparedItem,
+  now = new Date(),
+  timeZone = deviceTimeZone(),
+): CreateFridgeItemInput {
+  const draft = withAvailableReminder(
+    {
+      type: prepared.food.type,
+      food: prepared.food,
+      bagSize: prepared.bagSize,
+      startDate: prepared.startDate,
+      customReminderDays: prepared.customReminderDays,
+    },
+    now,
+    timeZone,
+  );
+  const food = prepared.food;
+  const preparedAt = new Date(prepared.preparedAt);
+  if (startsToday(draft, now) || !startsToday(draft, preparedAt)) return addInputOf({ ...draft, food }, now);
+  // Prepared for "now" on an earlier day: it went in then.
+  return { ...addInputOf({ ...draft, food }, now), startDatetime: preparedAt.toISOString() };
 }
