@@ -98,7 +98,12 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     const { response, unavailable } = await watchLibrary(() =>
       auth.handler(new Request(c.req.url, { method: c.req.method, headers, body })),
     );
-    if (unavailable) throw unavailable;
+    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
+    if (unavailable) {
+      // The attempt was not made: its count goes back, if the database serves that much.
+      await rule?.after?.({ ...ctx, status: 503, code: undefined }).catch(() => undefined);
+      throw unavailable;
+    }
     const error =
       response.status < 400
         ? undefined
@@ -106,7 +111,6 @@ export function authGateway(deps: AppDeps, auth: Auth) {
             .clone()
             .json()
             .catch(() => ({}))) as { code?: string; message?: string });
-    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
     await rule?.after?.({ ...ctx, status: response.status, code: error?.code });
     if (error) await speakAccountLanguage();
     const answer = error
