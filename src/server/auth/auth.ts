@@ -17,6 +17,7 @@ import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '.
 import { consume } from '../security/rate-limit';
 import { sessionReaders } from './fast-session';
 import { libraryErrorHandler } from './library-failure';
+import { otpStorage } from './otp-storage';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
@@ -223,7 +224,10 @@ function configureLibrary(deps: AppDeps, secret: string) {
         otpLength: OTP_LENGTH,
         expiresIn: OTP_MINUTES * 60,
         allowedAttempts: 5,
-        storeOTP: 'hashed',
+        // Kept encrypted, and sent again while still good: asking again, or an e-mail the limits drop,
+        // never makes the code already mailed useless (ADR 021). Its tries are kept with it.
+        storeOTP: otpStorage(secret),
+        resendStrategy: 'reuse',
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         disableSignUp: true,
