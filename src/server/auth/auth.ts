@@ -225,7 +225,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
         expiresIn: OTP_MINUTES * 60,
         allowedAttempts: 5,
         // Kept encrypted, and sent again while still good: asking again, or an e-mail the limits drop,
-        // never makes the code already mailed useless (ADR 021). Its tries are kept with it.
+        // never makes the code already mailed useless (ADR 023). Its tries are kept with it.
         storeOTP: otpStorage(secret),
         resendStrategy: 'reuse',
         overrideDefaultEmailVerification: true,

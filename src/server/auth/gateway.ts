@@ -128,7 +128,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
  * The library passes what it is sent (an OpenID callback's state, code and error, Apple's posted form, a
  * callback URL) to the database, which refuses NUL in text with an error the library logs, with its stack,
  * at error level: once per request, anyone could fill the log. Control characters have no place in any of
- * these values, so such a request is refused here, before the library (ADR 020). Bodies with a rule of ours
+ * these values, so such a request is refused here, before the library (ADR 022). Bodies with a rule of ours
  * are checked by its schema.
  */
 function refuseControlCharacters(fields: URLSearchParams): void {

@@ -1,6 +1,6 @@
 // How the one-time codes are kept in `verifications`: encrypted (AES-256-GCM, under a key derived from the
 // auth secret), so that a code asked for again while the last one is still good is that same code, and an
-// e-mail the per-address limits do not send never makes the code already mailed useless (ADR 021).
+// e-mail the per-address limits do not send never makes the code already mailed useless (ADR 023).
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 const VERSION = 'v1.';

@@ -212,7 +212,7 @@ describe('sign up', () => {
     expect(again.body).toEqual({ status: 'check_email', email });
     await waitForMailCount(t, email, 2);
     const second = (await mailsTo(t, email))[0]!;
-    // The code is the one already mailed (ADR 021): whichever e-mail the user opens, it works.
+    // The code is the one already mailed (ADR 023): whichever e-mail the user opens, it works.
     expect(codeIn(second)).toBe(first);
     expect(
       (await browserClient(t).post('/api/auth/email-otp/verify-email', { email, otp: codeIn(second) }))
