@@ -2,6 +2,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import { createAuth, type Auth } from '../../src/server/auth/auth';
@@ -28,7 +29,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(settings: Record<string, string> = {}): Promise<TestApp> {
+/** Every line the app logs, at every level, as it would be written (after redaction). */
+export interface LogCapture {
+  lines: string[];
+}
+
+/** A log the test reads: every level, each line kept as written. */
+export function captureLog(): LogCapture & { destination: DestinationStream } {
+  const lines: string[] = [];
+  return { lines, destination: { write: (line: string) => void lines.push(line) } };
+}
+
+export async function createTestApp(
+  settings: Record<string, string> = {},
+  options: { log?: { destination: DestinationStream } } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'fridge-test-'));
   const storage = localDiskStorage(join(dataDir, 'storage'));
@@ -40,7 +55,8 @@ export async function createTestApp(settings: Record<string, string> = {}): Prom
     ...settings,
   });
   const mailer = createMailer(env, database.db);
-  const deps = { database, storage, env, logger: createLogger(env.logLevel), mailer };
+  const logger = options.log ? createLogger('trace', options.log.destination) : createLogger(env.logLevel);
+  const deps = { database, storage, env, logger, mailer };
   const auth = createAuth(deps, await sharedSecret(database.db, 'auth'));
   const app = createApp(deps, { auth });
   return {

@@ -19,7 +19,7 @@ import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
-import { countFailure, refuseWhileWaiting } from '../auth/failures';
+import { claimOrRefuse, countSuccess } from '../auth/failures';
 import { isCommonPassword } from '../auth/password-policy';
 import { requireUser } from '../auth/session';
 import { awardSignupReward } from '../auth/signup-reward';
@@ -164,11 +164,11 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           }
           // A wrong password here counts as a failed sign-in: the same growing delays for this source.
           const ip = clientIp(c, deps.env.trustedProxies);
-          await refuseWhileWaiting(db, 'password', user.email, ip);
+          await claimOrRefuse(db, 'password', user.email, ip);
           if (!(await verify(credential.hash, password))) {
-            await countFailure(db, 'password', user.email, ip);
             throw new HttpError(403, 'invalid_password', 'errors.auth.invalidPassword');
           }
+          await countSuccess(db, 'password', user.email, ip);
         }
         const [row] = await db.select({ imgPath: users.imgPath }).from(users).where(eq(users.id, user.id));
         await deleteAccount(

@@ -116,7 +116,7 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
         url: `${deps.env.publicUrl}/prizes`,
       },
     );
-    deliverLater(deps.mailer, deps.logger, mail);
+    deliverLater(deps.mailer, deps.logger, mail, 'prize decision');
   }
 
   const decision = (status: 'approved' | 'rejected') => async (c: Context<AdminEnv>) => {

@@ -17,9 +17,18 @@ import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '.
 import { consume } from '../security/rate-limit';
 import { sessionReaders } from './fast-session';
 import { libraryErrorHandler } from './library-failure';
+import { otpStorage } from './otp-storage';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
+
+/** The library's codes for an OpenID callback whose state does not lead back to a sign-in it started. */
+const CLIENT_STATE_ERRORS = new Set([
+  'state_not_found',
+  'state_mismatch',
+  'state_invalid',
+  'state_security_mismatch',
+]);
 export const RESET_LINK_MINUTES = 60;
 const SESSION_DAYS = 400;
 
@@ -70,7 +79,10 @@ function configureLibrary(deps: AppDeps, secret: string) {
     logger: {
       log: (level, message, ...args: unknown[]) => {
         const err = args.find((arg) => arg instanceof Error);
-        logger[level]({ source: 'auth', ...(err ? { err } : {}) }, message);
+        // A callback's missing, unknown, expired or forged state is the client's doing, not a fault of ours.
+        const clients =
+          level === 'error' && CLIENT_STATE_ERRORS.has(String((err as { code?: unknown })?.code));
+        logger[clients ? 'warn' : level]({ source: 'auth', ...(err ? { err } : {}) }, message);
       },
     },
     onAPIError: { onError: libraryErrorHandler(logger) },
@@ -212,7 +224,10 @@ function configureLibrary(deps: AppDeps, secret: string) {
         otpLength: OTP_LENGTH,
         expiresIn: OTP_MINUTES * 60,
         allowedAttempts: 5,
-        storeOTP: 'hashed',
+        // Kept encrypted, and sent again while still good: asking again, or an e-mail the limits drop,
+        // never makes the code already mailed useless (ADR 023). Its tries are kept with it.
+        storeOTP: otpStorage(secret),
+        resendStrategy: 'reuse',
         overrideDefaultEmailVerification: true,
         sendVerificationOnSignUp: true,
         disableSignUp: true,

@@ -3,10 +3,9 @@
 import type { Logger } from 'pino';
 import type { MailMessage, Mailer } from '../mail/mailer';
 
-export function deliverLater(mailer: Mailer, logger: Logger, message: MailMessage): void {
+/** `mail` names the kind of e-mail in the log (never its subject or text: they may hold a code). */
+export function deliverLater(mailer: Mailer, logger: Logger, message: MailMessage, mail: string): void {
   setImmediate(() => {
-    mailer
-      .send(message)
-      .catch((err: unknown) => logger.error({ err, subject: message.subject }, 'e-mail not sent'));
+    mailer.send(message).catch((err: unknown) => logger.error({ err, mail }, 'e-mail not sent'));
   });
 }

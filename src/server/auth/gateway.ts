@@ -2,6 +2,7 @@
 // the client's address for its rate limits, and its errors translated into our error shape.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { isPlainText } from '@/shared/schemas/fields';
 import type { AppDeps } from '../app-deps';
 import { errorBody, HttpError } from '../http/errors';
 import { toLanguage } from '../http/i18n';
@@ -53,6 +54,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     if (!ALLOWED.some((a) => a.method === c.req.method && a.path.test(path))) {
       throw new HttpError(404, 'not_found', 'errors.notFound');
     }
+    refuseControlCharacters(new URL(c.req.url).searchParams);
     const headers = new Headers(c.req.raw.headers);
     headers.set('x-client-ip', clientIp(c, deps.env.trustedProxies));
     headers.delete('content-length');
@@ -80,6 +82,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     const started = performance.now();
     let forwarded: unknown;
     let body: string | null = c.req.method === 'POST' ? await c.req.text() : null;
+    if (body && !rule?.before) refuseControlCharactersInBody(c.req.header('content-type'), body);
     if (rule?.before) {
       let json: unknown;
       try {
@@ -95,7 +98,12 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     const { response, unavailable } = await watchLibrary(() =>
       auth.handler(new Request(c.req.url, { method: c.req.method, headers, body })),
     );
-    if (unavailable) throw unavailable;
+    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
+    if (unavailable) {
+      // The attempt was not made: its count goes back, if the database serves that much.
+      await rule?.after?.({ ...ctx, status: 503, code: undefined }).catch(() => undefined);
+      throw unavailable;
+    }
     const error =
       response.status < 400
         ? undefined
@@ -103,7 +111,6 @@ export function authGateway(deps: AppDeps, auth: Auth) {
             .clone()
             .json()
             .catch(() => ({}))) as { code?: string; message?: string });
-    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
     await rule?.after?.({ ...ctx, status: response.status, code: error?.code });
     if (error) await speakAccountLanguage();
     const answer = error
@@ -115,6 +122,43 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return answer;
   };
+}
+
+/**
+ * The library passes what it is sent (an OpenID callback's state, code and error, Apple's posted form, a
+ * callback URL) to the database, which refuses NUL in text with an error the library logs, with its stack,
+ * at error level: once per request, anyone could fill the log. Control characters have no place in any of
+ * these values, so such a request is refused here, before the library (ADR 022). Bodies with a rule of ours
+ * are checked by its schema.
+ */
+function refuseControlCharacters(fields: URLSearchParams): void {
+  for (const [name, value] of fields) {
+    if (!isPlainText(name) || !isPlainText(value)) {
+      throw new HttpError(400, 'bad_request', 'errors.controlCharacters');
+    }
+  }
+}
+
+function refuseControlCharactersInBody(contentType: string | undefined, body: string): void {
+  if (contentType?.startsWith('application/x-www-form-urlencoded')) {
+    refuseControlCharacters(new URLSearchParams(body));
+    return;
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    return; // not JSON: the library answers it as it does today
+  }
+  const strings = (value: unknown): string[] =>
+    typeof value === 'string'
+      ? [value]
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([k, v]) => [k, ...strings(v)])
+        : [];
+  if (strings(json).some((text) => !isPlainText(text))) {
+    throw new HttpError(400, 'bad_request', 'errors.controlCharacters');
+  }
 }
 
 /** The answer with another JSON body, keeping its status and cookies. */

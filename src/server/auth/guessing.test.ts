@@ -101,6 +101,42 @@ describe('wrong passwords', () => {
   });
 });
 
+describe('wrong passwords sent at once', () => {
+  const BURST = 30;
+
+  it(`are checked no more than sent one after another: ${BURST} at once, ${PER_ACCOUNT.free} checked, the rest 429`, async () => {
+    const email = await account();
+    const ip = stranger();
+    const answers = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => signIn(ip, email, `wrong-at-once-${i}`)),
+    );
+    const statuses = answers.map((a) => a.status);
+    // One after another, within the first wait of a second, the same 30 give 5 × 401, then 429s.
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT.free);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(BURST - PER_ACCOUNT.free);
+    const [row] = rowsOf<{ failures: number }>(
+      await t.database.db.execute(
+        sql`select failures from auth_failures where kind = 'password' and subject = ${email}`,
+      ),
+    );
+    expect(row?.failures).toBe(PER_ACCOUNT.free);
+    // The owner, from their own network, is not slowed.
+    expect((await signIn(owner(), email, password)).status).toBe(200);
+  });
+
+  it('a refusal carries Retry-After with the seconds its message says', async () => {
+    const email = await account();
+    const ip = stranger();
+    for (let i = 0; i < PER_ACCOUNT.free; i++) await signIn(ip, email, `wrong-guess-${i}`);
+    expect((await signIn(ip, email, 'wrong-guess-refused')).status).toBe(429);
+    const refused = await signIn(ip, email, 'wrong-again');
+    expect(refused.status).toBe(429);
+    const said = Number(/in (\d+) seconds/.exec(refused.body.error.message)?.[1]);
+    expect(said).toBeGreaterThan(0);
+    expect(refused.headers.get('retry-after')).toBe(String(said));
+  });
+});
+
 describe('wrong codes', () => {
   async function pendingSignUp(): Promise<{ email: string; code: string }> {
     const email = `code-${++n}@example.com`;

@@ -25,7 +25,7 @@ import { accountExistsMail } from '../mail/templates';
 import { sourceOf } from '../security/backoff';
 import { consume, peek, type Limit } from '../security/rate-limit';
 import type { SessionUser } from './fast-session';
-import { countFailure, countSuccess, refuseWhileWaiting } from './failures';
+import { claimOrRefuse, countSuccess, giveBack } from './failures';
 import { isCommonPassword } from './password-policy';
 
 export interface RuleContext {
@@ -44,7 +44,9 @@ export interface RuleContext {
 export interface Rule {
   /** Checks the request and returns the body to forward (undefined: forward as it came). */
   before?(ctx: RuleContext): Promise<unknown>;
-  /** Sees the library's answer: counts failures. */
+  /**
+   * Sees the library's answer (503 when the database could not serve): settles the attempts `before` counted.
+   */
   after?(ctx: RuleContext & { status: number; code: string | undefined; forwarded: unknown }): Promise<void>;
   /** Replaces a successful answer's body (so that it tells nothing the caller should not learn). */
   successBody?(forwarded: unknown): unknown;
@@ -88,13 +90,14 @@ export const RULES: Record<string, Rule> = {
   '/sign-in/email': {
     async before({ db, body, ip }) {
       const input = validateBody(loginSchema, body);
-      await refuseWhileWaiting(db, 'password', input.email, ip);
+      await claimOrRefuse(db, 'password', input.email, ip);
       return { email: input.email, password: input.password };
     },
     async after({ db, status, forwarded, ip }) {
       const { email } = forwarded as { email: string };
-      if (status === 401) await countFailure(db, 'password', email, ip);
-      else if (status < 400) await countSuccess(db, 'password', email, ip);
+      // A wrong password (401) stays counted; the right one for an unverified account (403) is given back.
+      if (status < 400) await countSuccess(db, 'password', email, ip);
+      else if (status !== 401) await giveBack(db, 'password', email, ip);
     },
   },
   '/email-otp/send-verification-otp': {
@@ -107,13 +110,13 @@ export const RULES: Record<string, Rule> = {
   '/email-otp/verify-email': {
     async before({ db, body, ip }) {
       const input = validateBody(codeCheck, body);
-      await refuseWhileWaiting(db, 'code', input.email, ip);
+      await claimOrRefuse(db, 'code', input.email, ip);
       return input;
     },
     async after({ db, status, forwarded, ip }) {
       const { email } = forwarded as { email: string };
-      if (failed(status)) await countFailure(db, 'code', email, ip);
-      else if (status < 400) await countSuccess(db, 'code', email, ip);
+      if (status < 400) await countSuccess(db, 'code', email, ip);
+      else if (!failed(status)) await giveBack(db, 'code', email, ip);
     },
   },
   '/email-otp/request-email-change': {
@@ -130,13 +133,13 @@ export const RULES: Record<string, Rule> = {
   '/email-otp/change-email': {
     async before({ db, body, ip }) {
       const input = validateBody(emailChangeCheck, body);
-      await refuseWhileWaiting(db, 'code', input.newEmail, ip);
+      await claimOrRefuse(db, 'code', input.newEmail, ip);
       return input;
     },
     async after({ db, status, forwarded, ip }) {
       const { newEmail } = forwarded as { newEmail: string };
-      if (failed(status)) await countFailure(db, 'code', newEmail, ip);
-      else if (status < 400) await countSuccess(db, 'code', newEmail, ip);
+      if (status < 400) await countSuccess(db, 'code', newEmail, ip);
+      else if (!failed(status)) await giveBack(db, 'code', newEmail, ip);
     },
   },
   '/request-password-reset': {
@@ -162,7 +165,7 @@ export const RULES: Record<string, Rule> = {
       const input = validateBody(changePasswordSchema, body);
       refuseCommon(input.password, 'password');
       const email = await sessionEmail();
-      if (email) await refuseWhileWaiting(db, 'password', email, ip);
+      if (email) await claimOrRefuse(db, 'password', email, ip);
       // Changing the password ends every other session.
       return {
         currentPassword: input.currentPassword,
@@ -172,8 +175,9 @@ export const RULES: Record<string, Rule> = {
     },
     async after({ db, status, code, ip, sessionEmail }) {
       const email = await sessionEmail();
-      if (email && code === 'INVALID_PASSWORD') await countFailure(db, 'password', email, ip);
-      else if (email && status < 400) await countSuccess(db, 'password', email, ip);
+      if (!email || code === 'INVALID_PASSWORD') return;
+      if (status < 400) await countSuccess(db, 'password', email, ip);
+      else await giveBack(db, 'password', email, ip);
     },
   },
 };

@@ -22,6 +22,7 @@ export async function awardSignupReward(deps: AppDeps, userId: string): Promise<
       mailer,
       logger,
       welcomeMail({ email: user.email, name: user.firstName, lang }, `${env.publicUrl}/fridge`),
+      'welcome',
     );
   }
   return awarded;

@@ -65,6 +65,11 @@ export function errorHandler(logger: Logger, answerLanguage?: AnswerLanguage): E
   return async (err, c) => {
     if (err instanceof HttpError) {
       const lang = err.status < 500 ? await languageFor(c, answerLanguage) : languageOf(c);
+      // A refusal that says how long to wait says it to programs too (the app's queue reads Retry-After).
+      const seconds = err.params.seconds;
+      if ((err.status === 429 || err.status === 503) && typeof seconds === 'number' && seconds > 0) {
+        c.header('Retry-After', String(Math.ceil(seconds)));
+      }
       return c.json(errorBody(c, err, lang), err.status);
     }
     // Hono's own errors (e.g. a malformed body) carry a status but no translation.

@@ -5,11 +5,12 @@ const REDACTED = '[redacted]';
 const MAX_DEPTH = 6;
 
 /**
- * Field names whose values are never logged: credentials, cookies, push keys, e-mail addresses, and what
+ * Field names whose values are never logged: credentials, cookies, push keys, e-mail addresses, an e-mail's
+ * subject (a code's holds the code), and what
  * database errors carry of the row (a query's `params`, PostgreSQL's `detail` and `where`).
  */
 const SECRET_KEY =
-  /^(?:cookies?|set-cookie|authorization|proxy-authorization|.*password|.*secret|.*token|otp|email|p256dh|auth|params|parameters|detail|where)$/i;
+  /^(?:cookies?|set-cookie|authorization|proxy-authorization|.*password|.*secret|.*token|otp|email|subject|p256dh|auth|params|parameters|detail|where)$/i;
 
 const TEXT_RULES: [RegExp, string][] = [
   // Drizzle writes a failed query's parameters into its message (and so into its stack) after "params: ".

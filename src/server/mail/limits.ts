@@ -54,8 +54,9 @@ export function deliverLimited(
     mayMail(deps.db, kind, message.to)
       .then((allowed) => {
         if (allowed) return deps.mailer.send(message);
-        deps.logger.warn({ subject: message.subject }, 'e-mail not sent: over the per-address limit');
+        // Never the subject: a code's subject holds the code (and the text, a code or a link).
+        deps.logger.warn({ mail: kind }, 'e-mail not sent: over the per-address limit');
       })
-      .catch((err: unknown) => deps.logger.error({ err, subject: message.subject }, 'e-mail not sent'));
+      .catch((err: unknown) => deps.logger.error({ err, mail: kind }, 'e-mail not sent'));
   });
 }
