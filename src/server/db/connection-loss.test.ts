@@ -144,8 +144,7 @@ describeOnPostgres('a database that drops its connections', () => {
         if (a.status === 201) {
           expect((a.body as { id: string }).id).toBe(a.id);
           expect(count.get(a.id), a.id).toBe(1);
-        }
-        else expect(count.get(a.id) ?? 0).toBeLessThanOrEqual(1);
+        } else expect(count.get(a.id) ?? 0).toBeLessThanOrEqual(1);
       }
 
       // The next requests are served, on new connections.
