@@ -1,5 +1,5 @@
 // Everything the app keeps of an account on the device, forgotten when the account signs out or is deleted,
-// so that the next person on a shared phone finds none of it (ADR 021): the kept queries (IndexedDB), the
+// so that the next person on a shared phone finds none of it (ADR 024): the kept queries (IndexedDB), the
 // queue of changes and its conflicts (IndexedDB), the pictures the service worker keeps (Cache Storage, with
 // their addresses in the worker's expiration records) and the day's ping (local storage). What stays belongs
 // to the device: the app's own files, the language, the fridge's view (shelves or list), whether

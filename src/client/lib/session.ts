@@ -78,7 +78,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
   }
-  // Nothing of the previous user stays in memory, nor on the device (ADR 021).
+  // Nothing of the previous user stays in memory, nor on the device (ADR 024).
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
   const { forgetAccountOnDevice } = await import('./device-data');

@@ -43,7 +43,7 @@ export function DeleteAccountDialog({
       await forgetThisDevice();
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      // Nothing of it stays on the device; its queued changes, about an account gone, are dropped (ADR 021).
+      // Nothing of it stays on the device; its queued changes, about an account gone, are dropped (ADR 024).
       await forgetAccountOnDevice();
       onOpenChange(false);
       toast.success(t('delete.done'));

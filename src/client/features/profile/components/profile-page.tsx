@@ -82,7 +82,7 @@ function SignedIn({ user }: { user: SessionUser }) {
   const [unsent, setUnsent] = useState(0);
 
   // The account's queued changes are sent first; what cannot be is dropped only once the user agrees, and
-  // never sent for whoever signs in next (ADR 021).
+  // never sent for whoever signs in next (ADR 024).
   async function logout({ discard = false } = {}) {
     setSignOutFailure(null);
     // Only the server can end the session: offline, signing out would leave it open behind a wiped device.
