@@ -27,6 +27,15 @@ function remember(userId: string, today: string): void {
   localStorage.setItem(KEY, JSON.stringify({ [userId]: today }));
 }
 
+/** Forgets which users pinged today (signing out): the entry names the account. */
+export function forgetDailyPing(): void {
+  try {
+    localStorage.removeItem(KEY);
+  } catch {
+    // Without local storage nothing was kept.
+  }
+}
+
 export function startDailyPing(queryClient: QueryClient): void {
   let sending = false;
 

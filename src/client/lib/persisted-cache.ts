@@ -49,6 +49,16 @@ interface Kept {
 let store: ReturnType<typeof createStore> | undefined;
 const cacheStore = () => (store ??= createStore('myfridge-cache', 'kv'));
 
+/**
+ * Saves and forgets run one after the other: a save under way when the user signs out would otherwise write
+ * the account's data back after it was forgotten.
+ */
+let writes: Promise<void> = Promise.resolve();
+function inTurn(write: () => Promise<void>): Promise<void> {
+  writes = writes.then(write, write);
+  return writes;
+}
+
 function fresh(query: Query, now: number): boolean {
   return now - query.state.dataUpdatedAt < MAX_AGE_MS;
 }
@@ -83,15 +93,30 @@ export function keepCache(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saved = new Map<string, Query>();
   let loaded = false;
+  /** Whose data `saved` holds: another account signed in since starts from nothing. */
+  let savedFor: string | undefined;
 
   async function save(): Promise<void> {
     timer = undefined;
+    if (queryClient.getQueryData(sessionKeys.current()) === null) {
+      saved = new Map();
+      loaded = false;
+      await forgetCache();
+      return;
+    }
+    await inTurn(write);
+  }
+
+  async function write(): Promise<void> {
     try {
-      if (queryClient.getQueryData(sessionKeys.current()) === null) {
+      // Signed out while this waited its turn: nothing to keep.
+      const user = queryClient.getQueryData<{ id?: string } | null>(sessionKeys.current());
+      if (user === null) return;
+      if (user?.id && savedFor && user.id !== savedFor) {
         saved = new Map();
-        await forgetCache();
-        return;
+        loaded = true;
       }
+      if (user?.id) savedFor = user.id;
       if (!loaded) {
         const kept = await get<Kept>(KEY, cacheStore());
         if (kept?.format === FORMAT) saved = new Map(kept.queries.map((q) => [q.queryHash, q]));
@@ -137,10 +162,12 @@ export function keepCache(queryClient: QueryClient): () => void {
 
 /** Forgets the kept data now (signing out, deleting the account): the next person sees none of it. */
 export async function forgetCache(): Promise<void> {
-  markKeptData(false);
-  try {
-    await del(KEY, cacheStore());
-  } catch {
-    // Nothing was kept.
-  }
+  await inTurn(async () => {
+    markKeptData(false);
+    try {
+      await del(KEY, cacheStore());
+    } catch {
+      // Nothing was kept.
+    }
+  });
 }

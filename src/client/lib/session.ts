@@ -63,7 +63,12 @@ export async function reloadSession(queryClient: QueryClient): Promise<SessionUs
   return queryClient.fetchQuery(sessionQuery);
 }
 
-/** Sign-out answers of 401, 403 and 404 mean there was no session to end: success. */
+/**
+ * Ends the session on the server, then forgets the account on the device. Sign-out answers of 401, 403 and
+ * 404 mean there was no session to end: success. Without a network it fails (ApiError of status 0), having
+ * changed nothing: only the server can end the session its cookie names. The changes still queued are the
+ * caller's to send or drop first (`lib/outbox/leaving.ts`); whatever is left is forgotten here.
+ */
 export async function signOut(queryClient: QueryClient): Promise<void> {
   // While the session still exists, so the server can drop this device's subscription too.
   const { forgetThisDevice } = await import('./push');
@@ -73,9 +78,9 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
   }
-  // Nothing of the previous user stays in memory, nor on the device.
+  // Nothing of the previous user stays in memory, nor on the device (ADR 024).
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, null);
-  const { forgetCache } = await import('./persisted-cache');
-  await forgetCache();
+  const { forgetAccountOnDevice } = await import('./device-data');
+  await forgetAccountOnDevice();
 }

@@ -6,7 +6,8 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { FOOD_SLUGS, foodImagePath } from '@/shared/food-catalogue';
 import { versionOf, type ManifestEntry } from './app-version';
 import { isOutboxSync, syncOutbox } from './outbox-sync';
-import { PICTURES_CACHE, picturesStrategy, isPublicPicture } from './pictures';
+import { FORGET_ACCOUNT } from '../lib/worker-messages';
+import { PICTURES_CACHE, forgetPictures, picturesStrategy, isPublicPicture } from './pictures';
 import { handleNotificationClick, handlePush, handleSubscriptionChange } from './push-handlers';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -54,6 +55,11 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   const data = event.data as { type?: string } | null;
   if (data?.type === 'version') event.ports[0]?.postMessage({ type: 'version', version: VERSION });
+  if (data?.type === FORGET_ACCOUNT) {
+    // Answered once the account's pictures are gone; the catalogue's, everyone's, are fetched again after.
+    const forget = forgetPictures().then(() => event.ports[0]?.postMessage({ type: FORGET_ACCOUNT }));
+    event.waitUntil(forget.then(warmPictures));
+  }
 });
 
 self.addEventListener('push', (event) => event.waitUntil(handlePush(event)));

@@ -186,6 +186,18 @@ describe('DELETE /api/account', () => {
     expect(rowsOf(left)).toHaveLength(0);
   });
 
+  it("clears the session's cookies on the device: none of the deleted account's is left to send", async () => {
+    const b = browserClient(t);
+    await b.post('/api/auth/sign-in/anonymous');
+    const res = await b.call('DELETE', '/api/account', {});
+    expect(res.status).toBe(200);
+    const cleared = res.headers
+      .getSetCookie()
+      .filter((c) => /max-age=0/i.test(c))
+      .map((c) => c.split('=')[0]);
+    expect(cleared).toEqual(expect.arrayContaining(['fridge.session_token']));
+  });
+
   it('needs a session', async () => {
     expect((await browserClient(t).call('DELETE', '/api/account', {})).status).toBe(401);
   });

@@ -1,5 +1,6 @@
 // /api/account: what the auth library does not offer as we need it, such as a guest's first password or the
 // account's language.
+import { deleteCookie } from 'hono/cookie';
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -181,6 +182,15 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           },
         );
         deps.logger.info({ userId: user.id }, 'account deleted');
+        // The device keeps nothing of the account: not even the cookies of its ended session.
+        const { authCookies } = await auth.$context;
+        for (const cookie of [
+          authCookies.sessionToken,
+          authCookies.sessionData,
+          authCookies.dontRememberToken,
+        ]) {
+          deleteCookie(c, cookie.name, { path: '/', secure: cookie.attributes.secure ?? false });
+        }
         return c.json({ status: 'deleted' } satisfies Sent<typeof accountDeletedResponse>);
       })
       .post('/password', async (c) => {

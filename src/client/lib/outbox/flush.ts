@@ -6,7 +6,7 @@
 import type { FridgeItem } from '@/shared/responses/fridge';
 import { tryLater } from '../try-later';
 import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
-import { addConflicts, readQueue, updateQueue } from './store';
+import { FLUSH_LOCK, addConflicts, readQueue, updateQueue } from './store';
 
 export interface Sent {
   queued: Queued;
@@ -24,7 +24,6 @@ export interface FlushResult {
   offline: boolean;
 }
 
-const FLUSH_LOCK = 'myfridge-outbox-flush';
 const MAX_BACKOFF_MS = 5 * 60_000;
 
 function backoff(attempts: number): number {
@@ -61,11 +60,15 @@ async function send(queued: Queued, fetcher: typeof fetch): Promise<Response> {
   });
 }
 
-/** Sends what is ready in `userId`'s queue; one sender at a time across tabs and the service worker. */
+/**
+ * Sends what is ready in `userId`'s queue; one sender at a time across tabs and the service worker. Another
+ * sender at work makes it return at once, unless `wait` (signing out: the queue must have had its chance).
+ */
 export async function flushOutbox(
   userId: string,
   fetcher: typeof fetch = fetch,
   now: () => number = Date.now,
+  { wait = false }: { wait?: boolean } = {},
 ): Promise<FlushResult> {
   const result: FlushResult = { userId, sent: [], conflicts: [], offline: false };
   // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
@@ -80,7 +83,7 @@ export async function flushOutbox(
     else if (session instanceof Response) await putOff(userId, head, session, now, result);
     else if (session === userId) await flushAll(userId, fetcher, now, result);
   };
-  if (locks) await locks.request(FLUSH_LOCK, { ifAvailable: true }, (lock) => (lock ? run() : undefined));
+  if (locks) await locks.request(FLUSH_LOCK, { ifAvailable: !wait }, (lock) => (lock ? run() : undefined));
   else await run();
   await addConflicts(userId, result.conflicts);
   return result;

@@ -1,18 +1,22 @@
 // The queue of changes waiting to be sent, and the conflicts to tell the user about, kept in IndexedDB per
 // user so that they survive a closed tab, a restart, and are sent even by the service worker. Changes to
 // the queue are made one at a time across the page and the service worker (Web Locks).
-import { clear, createStore, get, keys, set } from 'idb-keyval';
+import { clear, createStore, del, get, keys, set } from 'idb-keyval';
 import type { Conflict, Queued } from './actions';
 
 let store: ReturnType<typeof createStore> | undefined;
 const outboxStore = () => (store ??= createStore('myfridge-outbox', 'kv'));
 
 const QUEUE_LOCK = 'myfridge-outbox';
+/** Held while a queue is being sent, by the page or the service worker. */
+export const FLUSH_LOCK = 'myfridge-outbox-flush';
+
+// Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
+const lockManager = () => (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
 
 /** Runs `task` while no other tab or the service worker changes the queue. */
 async function exclusively<T>(task: () => Promise<T>): Promise<T> {
-  // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
-  const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
+  const locks = lockManager();
   return locks ? locks.request(QUEUE_LOCK, task) : task();
 }
 
@@ -32,7 +36,9 @@ export async function readQueue(userId: string): Promise<Queued[]> {
 export async function updateQueue(userId: string, change: (queue: Queued[]) => Queued[]): Promise<Queued[]> {
   return exclusively(async () => {
     const next = change(await readQueue(userId));
-    await set(`queue:${userId}`, next, outboxStore());
+    // An empty queue leaves no key behind: the key names the account.
+    if (next.length === 0) await del(`queue:${userId}`, outboxStore());
+    else await set(`queue:${userId}`, next, outboxStore());
     return next;
   });
 }
@@ -62,11 +68,19 @@ export async function moveQueue(fromUserId: string, toUserId: string): Promise<v
   await updateQueue(fromUserId, () => []);
 }
 
-/** Forgets every queue (deleting the account): nothing of it is sent afterwards. */
+/**
+ * Forgets every queue and conflict (signing out, deleting the account): nothing of it is sent afterwards. It
+ * waits for a sending under way (a tab, the service worker) to end, so none is left holding a change it read
+ * before, to send once someone else has signed in.
+ */
 export async function forgetOutbox(): Promise<void> {
-  try {
-    await clear(outboxStore());
-  } catch {
-    // Nothing was kept.
-  }
+  const forget = async () => {
+    try {
+      await clear(outboxStore());
+    } catch {
+      // Nothing was kept.
+    }
+  };
+  const locks = lockManager();
+  await (locks ? locks.request(FLUSH_LOCK, () => exclusively(forget)) : forget());
 }

@@ -12,8 +12,7 @@ import { Input } from '@/client/components/ui/input';
 import { ApiError } from '@/client/lib/api';
 import { forgetThisDevice } from '@/client/lib/push';
 import { sessionQuery } from '@/client/lib/session';
-import { forgetCache } from '@/client/lib/persisted-cache';
-import { forgetOutbox } from '@/client/lib/outbox/store';
+import { forgetAccountOnDevice } from '@/client/lib/device-data';
 import { useDeleteAccount } from '../api/requests';
 
 export function DeleteAccountDialog({
@@ -44,8 +43,8 @@ export function DeleteAccountDialog({
       await forgetThisDevice();
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, null);
-      await forgetCache();
-      await forgetOutbox();
+      // Nothing of it stays on the device; its queued changes, about an account gone, are dropped (ADR 024).
+      await forgetAccountOnDevice();
       onOpenChange(false);
       toast.success(t('delete.done'));
       await navigate({ to: '/' });

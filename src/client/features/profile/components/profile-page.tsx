@@ -5,7 +5,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/client/lib/toast';
 import { levelFor, pointsToNextLevel } from '@/shared/levels';
+import { Alert } from '@/client/components/ui/alert';
 import { Button, buttonClasses } from '@/client/components/ui/button';
+import { Dialog } from '@/client/components/ui/dialog';
+import { ApiError } from '@/client/lib/api';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
 import { profileQuery } from '../api/requests';
@@ -72,9 +75,46 @@ function SignedIn({ user }: { user: SessionUser }) {
   const points = user.points ?? 0;
   const level = user.level ?? levelFor(points);
 
-  async function logout() {
-    await signOut(queryClient);
-    await navigate({ to: '/' });
+  const { t: ta } = useTranslation('auth');
+  const [signingOut, setSigningOut] = useState(false);
+  const [signOutFailure, setSignOutFailure] = useState<string | null>(null);
+  /** Changes still queued after the last try to send them: the user decides whether to drop them. */
+  const [unsent, setUnsent] = useState(0);
+
+  // The account's queued changes are sent first; what cannot be is dropped only once the user agrees, and
+  // never sent for whoever signs in next (ADR 024).
+  async function logout({ discard = false } = {}) {
+    setSignOutFailure(null);
+    // Only the server can end the session: offline, signing out would leave it open behind a wiped device.
+    if (!navigator.onLine) {
+      setSignOutFailure(t('signOut.offline'));
+      return;
+    }
+    setSigningOut(true);
+    try {
+      if (!discard) {
+        const { sendBeforeLeaving } = await import('@/client/lib/outbox/leaving');
+        const left = await sendBeforeLeaving(user.id);
+        if (left > 0) {
+          setUnsent(left);
+          return;
+        }
+      }
+      setUnsent(0);
+      await signOut(queryClient);
+      await navigate({ to: '/' });
+    } catch (error) {
+      setUnsent(0);
+      setSignOutFailure(
+        error instanceof ApiError && error.status === 0
+          ? t('signOut.offline')
+          : error instanceof Error && error.message
+            ? error.message
+            : ta('unexpected'),
+      );
+    } finally {
+      setSigningOut(false);
+    }
   }
 
   return (
@@ -157,14 +197,45 @@ function SignedIn({ user }: { user: SessionUser }) {
           <a href="/api/account/export.csv" download className={buttonClasses('outline', 'md')}>
             {t('commands.downloadItems')}
           </a>
-          <Button variant="outline" onClick={() => void logout()}>
-            {t('commands.logout')}
+          <Button
+            variant="outline"
+            disabled={signingOut}
+            aria-busy={signingOut}
+            onClick={() => void logout()}
+          >
+            {signingOut ? t('signOut.signingOut') : t('commands.logout')}
           </Button>
           <Button variant="dangerGhost" onClick={() => setDeleting(true)}>
             {t('commands.deleteAccount')}
           </Button>
         </div>
+        {signOutFailure ? (
+          <div className="mt-4">
+            <Alert>{signOutFailure}</Alert>
+          </div>
+        ) : null}
       </section>
+      <Dialog
+        open={unsent > 0}
+        onOpenChange={(open) => !open && setUnsent(0)}
+        title={t('signOut.unsentTitle')}
+        description={t('signOut.unsentText', { count: unsent })}
+        closeLabel={t('signOut.stay')}
+      >
+        <div className="flex flex-col gap-3 sm:flex-row-reverse">
+          <Button
+            variant="danger"
+            disabled={signingOut}
+            aria-busy={signingOut}
+            onClick={() => void logout({ discard: true })}
+          >
+            {signingOut ? t('signOut.signingOut') : t('signOut.discard')}
+          </Button>
+          <Button variant="outline" onClick={() => setUnsent(0)}>
+            {t('signOut.stay')}
+          </Button>
+        </div>
+      </Dialog>
       <DeleteAccountDialog guest={guest} open={deleting} onOpenChange={setDeleting} />
     </div>
   );
