@@ -124,8 +124,9 @@ test('offline from a cold start, every screen seen online shows the same figures
   context,
   baseURL,
 }, testInfo) => {
-  // Five screens online, then the app opened offline and looked around, then five cold starts.
-  test.slow();
+  // Five screens online, then the app opened offline and looked around, then five cold starts: some
+  // twenty page loads, each waiting for its data to be kept.
+  test.setTimeout(180_000);
   // Time flows as usual; the test moves it on when a person would have spent a while on one screen.
   await context.clock.install();
   await adaWithData(page, baseURL!);
