@@ -71,8 +71,19 @@ export function readSinceOpening(dataUpdatedAt: number): boolean {
   return dataUpdatedAt >= performance.timeOrigin;
 }
 
+/**
+ * The kept queries stay in memory however long no screen shows them. The cache's usual rule (data unused
+ * for 10 minutes is let go) would otherwise drop them while the user is on another screen: offline, the
+ * screen opened next would have nothing to show, though its data is on the device. Online, the data shown
+ * is read again as before; what stays in memory is one answer per kept query, and signing out clears it.
+ */
+function holdKeptInMemory(queryClient: QueryClient): void {
+  for (const prefix of KEPT) queryClient.setQueryDefaults([prefix], { gcTime: Infinity });
+}
+
 /** Puts the kept queries back into the cache; a missing, old or unreadable copy restores nothing. */
 export async function restoreCache(queryClient: QueryClient): Promise<void> {
+  holdKeptInMemory(queryClient);
   try {
     const kept = await get<Kept>(KEY, cacheStore());
     if (kept?.format !== FORMAT) return;
@@ -90,6 +101,7 @@ export async function restoreCache(queryClient: QueryClient): Promise<void> {
  * for a while) stays saved with its last data; signing out (a session of null) forgets everything.
  */
 export function keepCache(queryClient: QueryClient): () => void {
+  holdKeptInMemory(queryClient);
   let timer: ReturnType<typeof setTimeout> | undefined;
   let saved = new Map<string, Query>();
   let loaded = false;

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { useSession, type SessionUser } from '@/client/lib/session';
 import { toast } from '@/client/lib/toast';
@@ -47,6 +48,7 @@ export function HouseholdPage({ code, onCodeUsed }: HouseholdPageProps) {
 function Member({ user, code, onCodeUsed }: { user: SessionUser } & HouseholdPageProps) {
   const { t } = useTranslation('household');
   const household = useQuery(householdQuery(user.id));
+  if (waitsForNetwork(household)) return <NeedsConnection className={card} />;
   if (household.isPending) return <p className="text-slate-700">{t('loading')}</p>;
   if (household.isError) {
     return (

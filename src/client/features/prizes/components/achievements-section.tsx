@@ -6,6 +6,7 @@ import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { achievementTexts } from '@/client/lib/achievement-texts';
 import { cn } from '@/client/lib/cn';
 import { formatLongDate } from '@/client/lib/dates';
@@ -25,9 +26,8 @@ export function AchievementsSection() {
   const { data: user } = useSession();
   const mine = useQuery({ ...achievementsQuery(user?.id ?? ''), enabled: Boolean(user) });
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
-  const [open, setOpen] = useState<string | null>(null);
-  const texts = useTexts();
-  const lang = currentLanguage();
+  // Offline with nothing kept: which are completed is unknown, so none is listed as available either.
+  const unknown = Boolean(user) && waitsForNetwork(mine);
   const completed = new Map((mine.data ?? []).map((a) => [a.achievementCode, new Date(a.createdAt)]));
   const shown = ACHIEVEMENTS.filter((a) =>
     tab === 'all' ? true : tab === 'completed' ? completed.has(a.code) : !completed.has(a.code),
@@ -38,12 +38,44 @@ export function AchievementsSection() {
       <h2 id="achievements" className="mb-1 text-lg font-semibold text-brand-900">
         {t('achievements.title')}
       </h2>
-      <p className="mb-4 text-sm text-slate-700">
-        {user
-          ? t('achievements.progress', { done: completed.size, total: ACHIEVEMENTS.length })
-          : t('achievements.signIn')}
-      </p>
-      {mine.isError ? <p role="alert">{t('achievements.error')}</p> : null}
+      {unknown ? (
+        <NeedsConnection className="mt-3" />
+      ) : (
+        <AchievementsList
+          shown={shown}
+          completed={completed}
+          progress={
+            user
+              ? t('achievements.progress', { done: completed.size, total: ACHIEVEMENTS.length })
+              : t('achievements.signIn')
+          }
+          failed={mine.isError}
+          tab={tab}
+          setTab={setTab}
+        />
+      )}
+    </section>
+  );
+}
+
+interface AchievementsListProps {
+  shown: Achievement[];
+  completed: Map<string, Date>;
+  progress: string;
+  failed: boolean;
+  tab: (typeof TABS)[number];
+  setTab(tab: (typeof TABS)[number]): void;
+}
+
+function AchievementsList({ shown, completed, progress, failed, tab, setTab }: AchievementsListProps) {
+  const { t } = useTranslation('prizes');
+  const [open, setOpen] = useState<string | null>(null);
+  const texts = useTexts();
+  const lang = currentLanguage();
+  return (
+    <>
+      <p className="mb-4 text-sm text-slate-700">{progress}</p>
+      {failed ? <p role="alert">{t('achievements.error')}</p> : null}
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as (typeof TABS)[number])}>
         <Tabs.List aria-label={t('achievements.tabsLabel')} className="mb-3 flex gap-2">
           {TABS.map((name) => (
@@ -113,6 +145,6 @@ export function AchievementsSection() {
           </ul>
         </Tabs.Content>
       </Tabs.Root>
-    </section>
+    </>
   );
 }

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '@/client/lib/session';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { CouponCard } from '@/client/components/coupon-card';
 import { couponsQuery } from '@/client/lib/rewards';
 
@@ -16,6 +17,7 @@ export function CouponsSection() {
       </h2>
       {!user ? <p className="text-sm text-slate-700">{t('coupons.signIn')}</p> : null}
       {coupons.isError ? <p role="alert">{t('coupons.error')}</p> : null}
+      {user && waitsForNetwork(coupons) ? <NeedsConnection className="mt-3" /> : null}
       {coupons.data?.length === 0 ? <p className="text-sm text-slate-700">{t('coupons.empty')}</p> : null}
       {coupons.data?.length ? (
         <ul className="mt-3 grid gap-3 sm:grid-cols-2">

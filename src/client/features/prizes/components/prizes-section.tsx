@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '@/client/components/ui/button';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession, type SessionUser } from '@/client/lib/session';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { CopyCode } from '@/client/components/copy-code';
 import { inLanguage, prizesQuery, useClaimPrize, type Claim, type Prize } from '@/client/lib/rewards';
 
@@ -29,6 +30,7 @@ export function PrizesSection() {
         {user ? t('prizes.yourLevel', { level }) : t('prizes.signIn')}
       </p>
       {prizes.isError ? <p role="alert">{t('prizes.error')}</p> : null}
+      {waitsForNetwork(prizes) ? <NeedsConnection /> : null}
       {prizes.data?.length === 0 ? <p className="text-slate-700">{t('prizes.empty')}</p> : null}
       <ul className="grid gap-3 sm:grid-cols-2">
         {prizes.data?.map((prize) => (

@@ -6,6 +6,7 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '@/client/components/ui/button';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { cn } from '@/client/lib/cn';
 import { currentLanguage } from '@/client/lib/i18n';
@@ -69,6 +70,7 @@ export function ImpactPage() {
         />
       ) : null}
       {impact.isError ? <p className={cn(card, 'text-slate-700')}>{t('impact.error')}</p> : null}
+      {waitsForNetwork(impact) ? <NeedsConnection className={card} /> : null}
       {impact.data && impact.data.rescueRate === null ? (
         <section className={card}>
           <p className="text-slate-800">{t('impact.empty')}</p>

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { BAG_SIZES } from '@/shared/constants';
+import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { buttonClasses } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { bagsSummaryQuery, foodTypesQuery, podiumQuery } from '../api/stats';
@@ -22,6 +23,7 @@ export function ProfileFigures({ userId }: { userId: string }) {
   const podium = useQuery(podiumQuery(userId));
   const bags = useQuery(bagsSummaryQuery(userId));
   const types = useQuery(foodTypesQuery(userId));
+  if ([podium, bags, types].some(waitsForNetwork)) return <NeedsConnection className={card} />;
   if (podium.isPending || bags.isPending || types.isPending) return null;
   if (podium.isError || bags.isError || types.isError) {
     return <p className={cn(card, 'text-slate-700')}>{t('figures.error')}</p>;
