@@ -301,18 +301,18 @@ test('the achievement toast leaves the header’s logo, Help and menu uncovered 
     .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
     .toBe(true);
   const card = (await page.locator('[data-sonner-toast]').filter({ has: toast }).boundingBox())!;
-  for (const control of [
-    page.getByRole('link', { name: 'My Fridge, pagina iniziale' }),
-    page.getByRole('link', { name: 'Aiuto' }),
-    page.getByRole('button', { name: 'Apri il menu' }),
-  ]) {
+  for (const [name, control] of [
+    ['the logo', page.getByRole('link', { name: 'My Fridge, pagina iniziale' })],
+    ['Aiuto', page.getByRole('link', { name: 'Aiuto' })],
+    ['the menu button', page.getByRole('button', { name: 'Apri il menu' })],
+  ] as const) {
     const box = (await control.boundingBox())!;
     const overlap =
       card.x < box.x + box.width &&
       box.x < card.x + card.width &&
       card.y < box.y + box.height &&
       box.y < card.y + card.height;
-    expect(overlap, `the toast covers ${await control.textContent()}`).toBe(false);
+    expect(overlap, `the toast covers ${name}`).toBe(false);
   }
   await checkScreen(page, testInfo, 'achievement-toast-below-header-390x844');
 });
