@@ -22,7 +22,7 @@ export function CopyCode({ code, label }: { code: string; label: string }) {
       <button
         type="button"
         onClick={() => void copy()}
-        className="inline-flex h-10 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-white"
+        className="inline-flex h-11 shrink-0 items-center gap-1 rounded-full px-3 text-sm font-semibold text-brand-800 hover:bg-white"
       >
         <Copy aria-hidden="true" className="h-4 w-4" />
         {t('code.copy')}

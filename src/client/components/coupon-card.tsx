@@ -32,7 +32,7 @@ export function CouponCard({ coupon }: { coupon: Coupon }) {
         <a
           href={coupon.readMoreUrl}
           {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-          className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+          className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
         >
           {t('coupons.readMore')}
           <span className="sr-only">{title}</span>

@@ -58,7 +58,7 @@ export default function MenuSheet({
                 href={href}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="flex items-center gap-3 rounded-lg px-2 py-2 text-slate-800 hover:bg-brand-50"
+                className="flex min-h-11 items-center gap-3 rounded-lg px-2 py-2 text-slate-800 hover:bg-brand-50"
               >
                 <Icon aria-hidden="true" className="h-5 w-5 text-brand-700" />
                 <span>{t(`menu.social.${key}`)}</span>
@@ -82,7 +82,7 @@ export default function MenuSheet({
               aria-pressed={active === lang}
               onClick={() => void chooseLanguage(queryClient, lang)}
               className={cn(
-                'flex-1 rounded-full border px-3 py-2 text-sm font-semibold',
+                'min-h-11 flex-1 rounded-full border px-3 py-2 text-sm font-semibold',
                 active === lang
                   ? 'border-brand-700 bg-brand-700 text-white'
                   : 'border-slate-300 bg-white text-slate-800 hover:bg-brand-50',
@@ -98,14 +98,22 @@ export default function MenuSheet({
         <h2 id="menu-legal" className="sr-only">
           {t('menu.legal')}
         </h2>
-        <ul className="flex gap-4 text-sm">
+        <ul className="flex gap-2 text-sm">
           <li>
-            <Link to="/terms" className="text-slate-700 underline" onClick={() => onOpenChange(false)}>
+            <Link
+              to="/terms"
+              className="inline-flex min-h-11 items-center px-1 text-slate-700 underline"
+              onClick={() => onOpenChange(false)}
+            >
               {t('menu.terms')}
             </Link>
           </li>
           <li>
-            <Link to="/privacy" className="text-slate-700 underline" onClick={() => onOpenChange(false)}>
+            <Link
+              to="/privacy"
+              className="inline-flex min-h-11 items-center px-1 text-slate-700 underline"
+              onClick={() => onOpenChange(false)}
+            >
               {t('menu.privacy')}
             </Link>
           </li>

@@ -21,7 +21,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-brand-100 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
-        <Link to="/" aria-label={t('header.home')} className="rounded-md">
+        <Link to="/" aria-label={t('header.home')} className="flex h-11 items-center rounded-md">
           <img src="/logo.svg" alt="" width={80} height={40} className="h-10 w-20" />
         </Link>
         <div className="flex items-center gap-1">

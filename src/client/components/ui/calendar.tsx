@@ -133,7 +133,7 @@ export function Calendar({ value, onChange, locale, weekStartsOn, labels, max }:
                         if (allowed(day)) onChange(day);
                       }}
                       className={cn(
-                        'h-10 w-full rounded-full font-medium',
+                        'h-11 w-full rounded-full font-medium',
                         // Classes are not merged: exactly one colour applies.
                         !allowed(day) ? 'cursor-not-allowed text-slate-300' : !inMonth && 'text-slate-500',
                         selected ? 'bg-brand-700 font-bold text-white' : 'hover:bg-brand-50',

@@ -37,7 +37,7 @@ export function SwitchRow({ label, description, checked, onCheckedChange, disabl
         disabled={disabled}
         aria-busy={busy || undefined}
         aria-describedby={description ? `${id}-description` : undefined}
-        className="relative mt-0.5 inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-busy:opacity-70"
+        className="relative mt-0.5 inline-flex h-7 w-12 before:absolute before:-inset-y-2 before:-left-1 before:-right-1 before:content-[''] shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-busy:opacity-70"
       >
         <Primitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
       </Primitive.Root>

@@ -52,7 +52,7 @@ export function ForgotPasswordPage() {
           </form>
         </>
       )}
-      <Link to="/login" className="font-semibold text-brand-800 underline">
+      <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {t('forgotPassword.backToLogin')}
       </Link>
     </AuthCard>

@@ -95,7 +95,10 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
         </Link>
       </p>
       <p>
-        <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
           {t('login.forgotPassword')}
         </Link>
       </p>

@@ -53,7 +53,10 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
     return (
       <AuthCard title={t('resetPassword.title')}>
         <Alert>{t('resetPassword.invalidLink')}</Alert>
-        <Link to="/forgot-password" className="font-semibold text-brand-800 underline">
+        <Link
+          to="/forgot-password"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline"
+        >
           {t('resetPassword.askAgain')}
         </Link>
       </AuthCard>
@@ -72,7 +75,7 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
           loadingLabel={t('resetPassword.submitting')}
         />
       </form>
-      <Link to="/login" className="font-semibold text-brand-800 underline">
+      <Link to="/login" className="inline-flex min-h-11 items-center font-semibold text-brand-800 underline">
         {t('resetPassword.backToLogin')}
       </Link>
     </AuthCard>

@@ -135,7 +135,11 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
             </div>
           </fieldset>
           <div className="flex items-center justify-between">
-            <Link to="/" className="text-sm font-semibold text-brand-800 underline" onClick={close}>
+            <Link
+              to="/"
+              className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-800 underline"
+              onClick={close}
+            >
               {t('addDialog.home')}
             </Link>
             <Button disabled={!draft.type} onClick={() => setStep(1)}>

@@ -67,7 +67,7 @@ export function AddItemForm({ draft, learned, onChange }: AddItemFormProps) {
           aria-labelledby="start-date-label start-date-value"
           aria-expanded={choosingDate}
           onClick={() => setChoosingDate(!choosingDate)}
-          className="flex w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-2 text-left hover:border-brand-700"
+          className="flex min-h-11 w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-2 text-left hover:border-brand-700"
         >
           <CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />
           <span id="start-date-value" className="flex-1">

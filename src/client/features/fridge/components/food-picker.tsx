@@ -60,7 +60,7 @@ export function FoodPicker({
           setTab(value?.type ?? type ?? 'fruit');
           setOpen(true);
         }}
-        className="flex w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white p-2 text-left hover:border-brand-700"
+        className="flex min-h-11 w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white p-2 text-left hover:border-brand-700"
       >
         {value ? <Avatar food={value} size={40} /> : null}
         <span className={cn('flex-1', value ? 'font-semibold text-brand-900' : 'px-2 text-slate-700')}>
@@ -81,7 +81,7 @@ export function FoodPicker({
               <Tabs.Trigger
                 key={name}
                 value={name}
-                className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+                className="min-h-11 rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
               >
                 {t(`fridge:tabs.${name}`)}
               </Tabs.Trigger>

@@ -119,7 +119,7 @@ export function FridgePage() {
                   aria-selected={tab === name}
                   onClick={() => setTab(name)}
                   className={cn(
-                    'rounded-full px-4 py-2 text-sm font-semibold',
+                    'min-h-11 rounded-full px-4 py-2 text-sm font-semibold',
                     tab === name ? 'bg-brand-700 text-white' : 'bg-white text-slate-800 shadow-sm',
                   )}
                 >
@@ -137,7 +137,7 @@ export function FridgePage() {
                   title={t(`views.${name}`)}
                   onClick={() => setView(name)}
                   className={cn(
-                    'flex h-10 w-10 items-center justify-center rounded-full',
+                    'flex h-11 w-11 items-center justify-center rounded-full',
                     view === name ? 'bg-brand-700 text-white' : 'text-slate-700',
                   )}
                 >
@@ -178,7 +178,12 @@ export function FridgePage() {
           </Button>
         </section>
       ) : null}
-      <section aria-labelledby="fridge-instructions" className="mt-6 rounded-3xl bg-white p-6 shadow-sm">
+      <section
+        aria-labelledby="fridge-instructions"
+        // Room below for the add button (fixed at the bottom right): at the end of the page it sits under
+        // the card, not over its steps.
+        className={cn('mt-6 rounded-3xl bg-white p-6 shadow-sm', stored.length > 0 && 'mb-12')}
+      >
         <div className="mb-4 flex items-center justify-between">
           <h2 id="fridge-instructions" className="text-lg font-semibold text-brand-900">
             {t('instructions.title')}

@@ -6,7 +6,10 @@ import { useTranslation } from 'react-i18next';
 export function HelpBackLink() {
   const { t } = useTranslation('help');
   return (
-    <Link to="/help" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-800">
+    <Link
+      to="/help"
+      className="mb-4 inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-800"
+    >
       <ChevronLeft aria-hidden="true" className="h-4 w-4" />
       {t('back')}
     </Link>

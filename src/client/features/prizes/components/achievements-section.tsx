@@ -82,7 +82,7 @@ function AchievementsList({ shown, completed, progress, failed, tab, setTab }: A
             <Tabs.Trigger
               key={name}
               value={name}
-              className="rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
+              className="min-h-11 rounded-full bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-800 data-[state=active]:bg-brand-700 data-[state=active]:text-white"
             >
               {t(`achievements.tabs.${name}`)}
             </Tabs.Trigger>

@@ -16,7 +16,7 @@ export function PrizesPage() {
           <a
             key={id}
             href={`#${id}`}
-            className="rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
+            className="inline-flex min-h-11 items-center rounded-full bg-white px-4 py-2 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
             {t(`${id}.title`)}
           </a>

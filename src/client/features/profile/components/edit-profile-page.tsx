@@ -121,7 +121,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
                 e.currentTarget.parentElement?.querySelector('input[type=file]') as HTMLInputElement | null
               )?.click()
             }
-            className="mt-2 inline-flex items-center gap-2 rounded-full bg-brand-100 px-4 py-2 text-sm font-semibold text-brand-900 group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-700"
+            className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-100 px-4 py-2 text-sm font-semibold text-brand-900 group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-700"
           >
             {t('edit.choosePicture')}
           </button>
@@ -156,7 +156,7 @@ function EditProfileForm({ profile }: { profile: Profile }) {
           {GENDERS.map((gender) => (
             <label
               key={gender}
-              className="flex items-center gap-2 rounded-full border border-slate-300 px-3 py-2"
+              className="flex min-h-11 items-center gap-2 rounded-full border border-slate-300 px-3 py-2"
             >
               <input type="radio" value={gender} {...form.register('gender')} />
               {t(`edit.genders.${gender}`)}

@@ -116,7 +116,7 @@ export function ImpactPage() {
               <Choice<'weeks' | 'months'>
                 label={t('impact.scale')}
                 className="flex gap-1"
-                buttonClass="h-9 px-3"
+                buttonClass="px-3"
                 options={(['weeks', 'months'] as const).map((value) => ({
                   value,
                   label: t(`impact.${value}`),

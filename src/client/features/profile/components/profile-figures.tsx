@@ -77,8 +77,11 @@ export function ProfileFigures({ userId }: { userId: string }) {
         </h2>
         <dl className="grid grid-cols-3 gap-3 text-center">
           {BAG_SIZES.map((size) => (
-            <div key={size} className="rounded-2xl bg-brand-50 p-3">
-              <dt className="text-sm font-semibold text-brand-900">{t('figures.bag', { size })}</dt>
+            <div key={size} className="min-w-0 rounded-2xl bg-brand-50 px-1 py-3 sm:px-3">
+              {/* "Sacchetto S" is wider than a third of a phone's card at text-sm: smaller there. */}
+              <dt className="text-xs font-semibold wrap-break-word text-brand-900 sm:text-sm">
+                {t('figures.bag', { size })}
+              </dt>
               <dd className="text-2xl font-bold text-brand-900">{bags.data[size].total}</dd>
               <dd className="text-xs text-slate-700">
                 {t('figures.inUse', { count: bags.data[size].inUse })}

@@ -18,7 +18,7 @@ import { reminderPreferencesQuery, useSaveReminderPreferences } from '../api/not
 
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 const selectClasses =
-  'mt-1 block w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2';
+  'mt-1 block min-h-11 w-full rounded-xl border border-slate-300 bg-white px-3 py-2 text-slate-900 focus-visible:outline-2';
 
 /** The weekday's name in the user's language, long (read out) and short (shown). */
 function weekdayName(day: Weekday, lang: string, weekday: 'long' | 'short'): string {
@@ -119,7 +119,8 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: ReminderPre
         <p id={`${quietId}-hint`} className="mt-1 text-sm text-slate-700">
           {t('notifications.preferences.quietDaysHint')}
         </p>
-        <div className="mt-2 grid grid-cols-7 gap-1">
+        {/* Seven in a row leave a phone's finger too little: four and three there. */}
+        <div className="mt-2 grid grid-cols-4 gap-1 sm:grid-cols-7">
           {WEEKDAYS.map((day) => {
             const quiet = prefs.quietDays.includes(day);
             return (
@@ -131,7 +132,7 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: ReminderPre
                 disabled={lastFree(day)}
                 onClick={() => toggleDay(day)}
                 className={cn(
-                  'h-10 rounded-xl border text-sm font-semibold capitalize disabled:opacity-50',
+                  'h-11 rounded-xl border text-sm font-semibold capitalize disabled:opacity-50',
                   quiet
                     ? 'border-brand-700 bg-brand-700 text-white'
                     : 'border-slate-300 bg-white text-slate-800 hover:bg-brand-50',

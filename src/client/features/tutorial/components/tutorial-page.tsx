@@ -24,7 +24,10 @@ export function TutorialPage() {
         <h1 id="tutorial-title" className="text-xl font-bold text-brand-900">
           {t('title')}
         </h1>
-        <Link to="/fridge" className="text-sm font-semibold text-brand-800 underline">
+        <Link
+          to="/fridge"
+          className="-mr-2 inline-flex min-h-11 min-w-11 items-center justify-center px-2 text-sm font-semibold text-brand-800 underline"
+        >
           {t('skip')}
         </Link>
       </div>
@@ -53,7 +56,7 @@ export function TutorialPage() {
           {t(`details.${slide}`)}
         </figcaption>
       </figure>
-      <div className="mt-4 flex gap-2">
+      <div className="mt-4 flex">
         {SLIDES.map((s, i) => (
           <button
             key={s}
@@ -61,7 +64,7 @@ export function TutorialPage() {
             aria-label={t('goToSlide', { number: i + 1 })}
             aria-current={i === index ? 'step' : undefined}
             onClick={() => go(i)}
-            className="flex h-8 w-8 items-center justify-center"
+            className="flex h-11 w-11 items-center justify-center"
           >
             <span className={cn('h-2.5 w-2.5 rounded-full', i === index ? 'bg-brand-700' : 'bg-slate-300')} />
           </button>

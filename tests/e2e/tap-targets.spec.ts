@@ -1,0 +1,344 @@
+// On a phone every control a finger taps has a target of at least 44×44 px: a disc 44 px across around its
+// centre lands on it, and on nothing else, at every point the test tries (what the browser itself would hit,
+// so a transparent hit area wider than the drawn control counts, and a neighbour reaching into the disc does
+// not). Every screen of the app is measured, signed in with foods stored, in Italian and English,
+// and the dialogs and the toast a phone shows on the fridge too. And nothing floating covers what it must not:
+// the add button over the fridge's instructions, the achievement toast over the header's controls, the
+// "Sacchetto S/M/L" labels past their cards.
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { PagePath } from '../../src/shared/page-titles';
+import { addThroughTheForm } from './fridge-support';
+import { checkScreen } from './screens';
+import { appStarted, signUpVerified } from './support';
+
+const MIN = 44;
+
+/**
+ * Links inside a sentence, which WCAG 2.5.8 exempts from the size (the line of text sets their height): each
+ * named by the screen it is on and its text. Nothing else is let off.
+ */
+const INLINE_LINKS: { path: RegExp; name: RegExp; reason: string }[] = [
+  {
+    path: /^\/login$/,
+    name: /^a "(Registrati|Sign up)"$/,
+    reason: 'the end of the sentence "Non hai un account? Registrati"',
+  },
+  {
+    path: /^\/signup$/,
+    name: /^a "(Accedi|Log in)"$/,
+    reason: 'the end of the sentence "Hai già un account? Accedi"',
+  },
+];
+
+interface Small {
+  what: string;
+  width: number;
+  height: number;
+  /** Where in the square the finger landed elsewhere, and on what. */
+  missed: string;
+}
+
+/** Every visible control on the screen (inside the open dialog, when one is open) whose target is too small. */
+async function smallTargets(page: Page): Promise<Small[]> {
+  // Nothing still arriving or moving: the layout the finger meets.
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
+    .toBe(true);
+  return page.evaluate(async (min) => {
+    const SELECTOR = [
+      'a[href]',
+      'button',
+      'input:not([type=hidden])',
+      'select',
+      'textarea',
+      'summary',
+      '[role=button]',
+      '[role=tab]',
+      '[role=switch]',
+      '[role=checkbox]',
+      '[role=radio]',
+      '[role=link]',
+      '[role=menuitem]',
+      '[role=option]',
+    ].join(',');
+    const dialogs = [...document.querySelectorAll<HTMLElement>('[role=dialog],[role=alertdialog]')].filter(
+      (d) => d.checkVisibility(),
+    );
+    const scope: ParentNode = dialogs.at(-1) ?? document.body;
+    const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
+    const candidates = new Set<HTMLElement>([
+      ...scope.querySelectorAll<HTMLElement>(SELECTOR),
+      ...toasts.flatMap((t) => [...t.querySelectorAll<HTMLElement>(SELECTOR)]),
+    ]);
+    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.name) : null) ??
+        (element.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label.slice(0, 40)}"`;
+    };
+    const small: { what: string; width: number; height: number; missed: string }[] = [];
+    for (const element of candidates) {
+      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
+      if (element.closest('[inert]')) continue;
+      // Not to be tapped now (the button waits for a choice): measured where the test makes it enabled.
+      if (element.matches(':disabled')) continue;
+      // Drawn only while it has the keyboard's focus (the skip link, sr-only until then): no finger meets it.
+      if (getComputedStyle(element).clipPath === 'inset(50%)') {
+        if (!(element instanceof HTMLInputElement)) continue;
+      }
+      let target: HTMLElement = element;
+      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
+        // A check box or radio is tapped through its label too: the label around it, or the one naming a
+        // hidden one, is its target.
+        const label = [...(element.labels ?? [])].find(
+          (l) => l.contains(element) || element.getBoundingClientRect().width < 2,
+        );
+        if (label) target = label;
+      } else if (element instanceof HTMLInputElement && getComputedStyle(element).clipPath === 'inset(50%)') {
+        // A hidden file input is opened by a button of the app's own, measured as a button.
+        continue;
+      }
+      const box0 = target.getBoundingClientRect();
+      if (box0.width === 0 || box0.height === 0) continue;
+      // In the middle of the screen (and of any list that scrolls), clear of the header, the tabs and the
+      // toasts above them, as a person would scroll it before tapping.
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+      const moved = target.getBoundingClientRect();
+      if (moved.top !== box0.top || moved.left !== box0.left) await frame();
+      const box = target.getBoundingClientRect();
+      const owns = (hit: Element | null) => {
+        if (!hit) return false;
+        if (target.contains(hit)) return true;
+        // A control's own labels are its target too.
+        const labels = (target as HTMLInputElement).labels;
+        if (labels && [...labels].some((l) => l.contains(hit))) return true;
+        if (target instanceof HTMLLabelElement && target.control?.contains(hit)) return true;
+        return false;
+      };
+      const cx = box.left + box.width / 2;
+      const cy = box.top + box.height / 2;
+      // A disc `min` across, as a fingertip is round: a round button 44 px wide passes, its corners don't count.
+      // A pixel off the radius for the layout's rounding (a row of 44 px buttons falls on fractions).
+      const radius = min / 2 - 1;
+      const points: [number, number][] = [[0, 0]];
+      for (let step = 0; step < 16; step++) {
+        const angle = (step * Math.PI) / 8;
+        for (const r of [radius / 2, radius]) points.push([r * Math.cos(angle), r * Math.sin(angle)]);
+      }
+      let missed = '';
+      for (const [dx, dy] of points) {
+        // Past the screen's edge there is no finger to miss.
+        const x = Math.min(Math.max(cx + dx, 0), window.innerWidth - 1);
+        const y = Math.min(Math.max(cy + dy, 0), window.innerHeight - 1);
+        const hit = document.elementFromPoint(x, y);
+        if (!owns(hit) && !missed) {
+          missed = `(${Math.round(dx)},${Math.round(dy)}) → ${hit ? describe(hit) : 'nothing'}`;
+        }
+      }
+      if (missed) {
+        small.push({
+          what: describe(element),
+          width: Math.round(box.width),
+          height: Math.round(box.height),
+          missed,
+        });
+      }
+    }
+    return small;
+  }, MIN);
+}
+
+function exempt(path: string, found: Small[]): Small[] {
+  return found.filter(
+    (s) => !INLINE_LINKS.some((e) => e.path.test(path) && s.what.startsWith('a ') && e.name.test(s.what)),
+  );
+}
+
+async function storeFoods(page: Page, baseURL: string, slugs: string[]) {
+  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+  for (const [index, slug] of slugs.entries()) {
+    const foodId = foods.find((f) => f.slug === slug)!.id;
+    const res = await page.request.post('/api/fridge-items', {
+      data: { foodId, bagSize: (['S', 'M', 'L'] as const)[index % 3] },
+      headers: { Origin: baseURL },
+    });
+    expect(res.ok()).toBe(true);
+  }
+}
+
+/**
+ * Every screen, as src/shared/page-titles.ts lists them (read as text: the test runner cannot load the JSON
+ * that module imports); the type check keeps each one a real path.
+ */
+const PATHS = [
+  ...readFileSync(new URL('../../src/shared/page-titles.ts', import.meta.url), 'utf8')
+    .split('PAGE_TITLE_KEYS = {')[1]!
+    .split('}')[0]!
+    .matchAll(/'(\/[^']*)':/g),
+].map((m) => m[1] as PagePath);
+
+for (const lang of ['it', 'en'] as const) {
+  test.describe(lang === 'it' ? 'in Italian' : 'in English', () => {
+    test.use({ locale: lang === 'it' ? 'it-IT' : 'en-US' });
+
+    test(`every screen's controls are at least ${MIN}×${MIN} px to a finger, signed in with foods`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await signUpVerified(page, baseURL!, `tap-${lang}`, lang);
+      await storeFoods(page, baseURL!, ['pears', 'carrots', 'lettuce', 'peaches']);
+      const found: Record<string, Small[]> = {};
+      for (const path of PATHS) {
+        await page.goto(path);
+        await appStarted(page);
+        await expect(page.locator('h1').first()).toBeVisible();
+        const small = exempt(path, await smallTargets(page));
+        if (small.length > 0) found[path] = small;
+      }
+      expect(found).toEqual({});
+    });
+
+    test(`the fridge's menu, add dialog and undo toast are at least ${MIN}×${MIN} px to a finger`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(90_000);
+      const it = lang === 'it';
+      await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+      await signUpVerified(page, baseURL!, `tap-dialogs-${lang}`, lang);
+      await storeFoods(page, baseURL!, ['pears', 'carrots']);
+      await page.goto('/fridge');
+      await appStarted(page);
+      const found: Record<string, Small[]> = {};
+      const measure = async (name: string) => {
+        const small = await smallTargets(page);
+        if (small.length > 0) found[name] = small;
+      };
+
+      await page.getByRole('button', { name: it ? 'Apri il menu' : 'Open menu' }).click();
+      await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+      await measure('menu');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: it ? 'Aggiungi alimento' : 'Add food', exact: true }).click();
+      const add = page.getByRole('dialog', { name: it ? 'Aggiungi al frigo' : 'Add to the fridge' });
+      await expect(add).toBeVisible();
+      await add.getByRole('button', { name: it ? 'Frutta' : 'Fruit' }).click();
+      await measure('add, step 1');
+      await add.getByRole('button', { name: it ? 'Avanti' : 'Next' }).click();
+      await expect(add.getByText(it ? 'Passo 2 di 3' : 'Step 2 of 3')).toBeVisible();
+      const choose = it ? 'Scegli un alimento' : 'Choose a food';
+      await add.getByRole('button', { name: choose }).click();
+      const picker = page.getByRole('dialog', { name: choose });
+      await expect(picker.getByRole('button', { name: it ? 'Pere' : 'Pears' })).toBeVisible();
+      await measure('food picker');
+      await picker.getByRole('button', { name: it ? 'Pere' : 'Pears' }).click();
+      await expect(picker).toBeHidden();
+      await measure('add, step 2');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+
+      await page.getByRole('button', { name: it ? 'Apri Pere' : 'Open Pears' }).click();
+      const detail = page.getByRole('dialog', { name: it ? 'Pere' : 'Pears' });
+      await expect(detail).toBeVisible();
+      await measure('item detail');
+      await detail.getByRole('button', { name: it ? 'Consumato' : 'Eaten' }).click();
+      const undo = page.getByRole('button', { name: it ? 'Annulla' : 'Undo' });
+      await expect(undo).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await measure('undo toast');
+      expect(found).toEqual({});
+    });
+  });
+}
+
+test('the add button leaves the fridge instructions readable at the end of the page', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUpVerified(page, baseURL!, 'tap-fab');
+  await storeFoods(page, baseURL!, ['pears', 'carrots', 'lettuce']);
+  await page.goto('/fridge');
+  await appStarted(page);
+  const add = page.getByRole('button', { name: 'Aggiungi alimento', exact: true });
+  await expect(add).toBeVisible();
+  await page.evaluate(() =>
+    window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+  );
+  // Scrolled to the end, the button sits below the card, clear of all of it.
+  const card = (await page.getByRole('region', { name: 'Come usare il tuo frigo' }).boundingBox())!;
+  const fab = (await add.boundingBox())!;
+  const overlap =
+    card.x < fab.x + fab.width &&
+    fab.x < card.x + card.width &&
+    card.y < fab.y + fab.height &&
+    fab.y < card.y + card.height;
+  const shot = testInfo.outputPath('fridge-end-390x844.png');
+  await page.screenshot({ path: shot, animations: 'disabled' });
+  await testInfo.attach('fridge-end-390x844', { path: shot, contentType: 'image/png' });
+  expect(overlap, 'the add button covers the card').toBe(false);
+});
+
+test('the achievement toast leaves the header’s logo, Help and menu uncovered on a phone', async ({
+  page,
+  baseURL,
+}, testInfo) => {
+  await signUpVerified(page, baseURL!, 'tap-toast');
+  await page.goto('/fridge');
+  await appStarted(page);
+  // The first food, through the app: its awards come back as one toast.
+  await addThroughTheForm(page, 'Frutta', 'Pere', 'Aggiungi il primo alimento');
+  const toast = page.getByRole('button', { name: /^Nuovi traguardi sbloccati|^Nuovo traguardo sbloccato/ });
+  await expect(toast).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
+    .toBe(true);
+  const card = (await page.locator('[data-sonner-toast]').filter({ has: toast }).boundingBox())!;
+  for (const [name, control] of [
+    ['the logo', page.getByRole('link', { name: 'My Fridge, pagina iniziale' })],
+    ['Aiuto', page.getByRole('link', { name: 'Aiuto' })],
+    ['the menu button', page.getByRole('button', { name: 'Apri il menu' })],
+  ] as const) {
+    const box = (await control.boundingBox())!;
+    const overlap =
+      card.x < box.x + box.width &&
+      box.x < card.x + card.width &&
+      card.y < box.y + box.height &&
+      box.y < card.y + card.height;
+    expect(overlap, `the toast covers ${name}`).toBe(false);
+  }
+  await checkScreen(page, testInfo, 'achievement-toast-below-header-390x844');
+});
+
+for (const lang of ['it', 'en'] as const) {
+  test(`the bag sizes fit their cards on the profile (${lang})`, async ({ page, baseURL }, testInfo) => {
+    await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+    await signUpVerified(page, baseURL!, `tap-bags-${lang}`, lang);
+    await storeFoods(page, baseURL!, ['pears', 'carrots', 'lettuce']);
+    await page.goto('/profile');
+    await appStarted(page);
+    const bags = page.getByRole('region', { name: lang === 'it' ? 'I miei sacchetti' : 'My bags' });
+    await expect(bags.locator('dt')).toHaveCount(3);
+    const past = await bags.locator('dt').evaluateAll((terms) =>
+      terms
+        .filter((dt) => {
+          const cell = dt.parentElement!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(dt);
+          const text = range.getBoundingClientRect();
+          return dt.scrollWidth > dt.clientWidth || text.left < cell.left || text.right > cell.right;
+        })
+        .map((dt) => dt.textContent),
+    );
+    expect(past, 'labels past their cards').toEqual([]);
+    await bags.scrollIntoViewIfNeeded();
+    await checkScreen(page, testInfo, `profile-bags-${lang}-390x844`);
+  });
+}
