@@ -17,11 +17,12 @@ export async function passFailureTime(t: TestApp, seconds: number): Promise<void
 }
 
 /**
- * As if the last failures had come `seconds` later than they did: the wait they began lasts that much
- * longer, so that a slow machine cannot end a 1-second wait before the test's next request.
+ * As if the last failures of `kind` had come `seconds` later than they did: the wait they began lasts that
+ * much longer, so that a slow machine cannot end a 1-second wait before the test's next request.
  */
-export async function holdFailureTime(t: TestApp, seconds: number): Promise<void> {
-  await passFailureTime(t, -seconds);
+export async function holdFailureTime(t: TestApp, kind: string, seconds: number): Promise<void> {
+  await t.database.db.execute(sql`update auth_failures
+    set last_failed_at = last_failed_at + make_interval(secs => ${seconds}) where kind = ${kind}`);
 }
 
 /** As if `seconds` had passed for the limits whose keys start with `prefix` (e.g. `fridge-write-minute:`). */

@@ -100,7 +100,7 @@ describe('wrong household codes', () => {
       }
     }
     // The first wait is 1 s; signing the next account up may take longer on a busy machine.
-    await holdFailureTime(t, 60);
+    await holdFailureTime(t, 'household-code', 60);
     const next = await member(t, { ip });
     expectSlowedDown(await join(next.client, code));
     // A member joining from another network is not slowed by them.
