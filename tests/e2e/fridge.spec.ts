@@ -98,9 +98,9 @@ test('a signed-in user adds carrots through the three steps and sees the tile', 
   await expect(tile).toBeVisible();
   await expect(tile.getByText('24 giorni rimasti')).toBeVisible();
   const yesterday = new Date(Date.now() - 86_400_000);
-  // The short style, as everywhere: dd/MM/yyyy.
-  const ddmmyyyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${yesterday.getFullYear()}`;
-  await expect(tile.getByText(ddmmyyyy, { exact: true })).toBeVisible();
+  // A tile's start date, as the specification writes it: dd/MM/yy.
+  const ddmmyy = `${String(yesterday.getDate()).padStart(2, '0')}/${String(yesterday.getMonth() + 1).padStart(2, '0')}/${String(yesterday.getFullYear() % 100).padStart(2, '0')}`;
+  await expect(tile.getByText(ddmmyy, { exact: true })).toBeVisible();
   await expect(tile).toHaveAttribute('data-colour', 'green');
   await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
 });
