@@ -1,12 +1,15 @@
 // What runs once someone is signed in (a guest counts): their data kept on the device for offline use, the
-// fridge changes queued on this device sent, and a food prepared as a guest added once the account exists. Loaded only then, so a first visit loads none of it.
+// fridge changes queued on this device sent, and a food prepared as a guest added once the account exists.
+// Loaded only then, so a first visit loads none of it.
 import type { QueryClient } from '@tanstack/react-query';
 import { AFTER_CHANGE_INVALIDATES } from './features/fridge/api/fridge-items';
 import { fridgeOutboxEffects } from './features/fridge/api/outbox-effects';
-import { handOverPreparedItem } from './features/fridge/lib/hand-over';
+import { retryImport } from './lib/chunk-retry';
 import { followSession } from './lib/outbox/follow-session';
 import { startOutbox } from './lib/outbox/outbox';
 import { keepCache } from './lib/persisted-cache';
+import { mayHavePreparedItem } from './lib/prepared-item-key';
+import { sessionQuery } from './lib/session';
 
 export function startSignedIn(queryClient: QueryClient): void {
   keepCache(queryClient);
@@ -17,6 +20,24 @@ export function startSignedIn(queryClient: QueryClient): void {
     }
   });
   followSession(queryClient);
-  // A food a guest prepared before registering goes into the account's fridge once there is one.
-  handOverPreparedItem(queryClient);
+  // A food a guest prepared before registering goes into the account's fridge once there is one. Its code
+  // (and the checks of what was kept) is loaded only when a food waits, at start or after a change of session.
+  let handingOver = false;
+  const handOverIfWaiting = () => {
+    if (handingOver || !mayHavePreparedItem()) return;
+    handingOver = true;
+    void retryImport(() => import('./features/fridge/lib/hand-over')).then(
+      (m) => m.handOverPreparedItem(queryClient),
+      (error: unknown) => {
+        handingOver = false;
+        console.warn('The prepared food could not be handed over', error);
+      },
+    );
+  };
+  handOverIfWaiting();
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.query.queryHash === JSON.stringify(sessionQuery.queryKey)) {
+      handOverIfWaiting();
+    }
+  });
 }

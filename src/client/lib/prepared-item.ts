@@ -4,8 +4,9 @@
 import { z } from 'zod';
 import { BAG_SIZES, CUSTOM_REMINDER_DAYS } from '@/shared/constants';
 import { foodResponse } from '@/shared/responses/fridge';
+import { PREPARED_ITEM_KEY } from './prepared-item-key';
 
-const KEY = 'myfridge-prepared-item';
+const KEY = PREPARED_ITEM_KEY;
 /** A food prepared longer ago than this is no longer what is in the fridge: it is dropped unsent. */
 export const PREPARED_ITEM_DAYS = 14;
 
