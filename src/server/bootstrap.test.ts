@@ -45,7 +45,9 @@ describe.runIf(inject('dbKind') === 'pglite')('on the embedded database', () => 
     const rows = await second.database.db.execute(sql`select id from users where id = 'kept'`);
     expect((rows as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     await second.close();
-  });
+    // Two whole migrations and seeds in WebAssembly, which the other tests skip by copying a template: on a
+    // busy 2-core machine that alone came near the default 30 seconds.
+  }, 120_000);
 });
 
 describeOnPostgres('on a PostgreSQL server', () => {
