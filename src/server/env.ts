@@ -7,7 +7,7 @@ function milliseconds(fallback: number) {
   return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
 }
 
-const envSchema = z
+export const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),

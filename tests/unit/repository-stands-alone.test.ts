@@ -1,14 +1,11 @@
 // The repository explains itself: its code, tests and docs point at docs/product.md (and the other docs in
 // docs/), never at sections of a specification kept elsewhere, outside guides, or tracker numbers that a
 // reader of the repository cannot open.
-import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { isInSkippedDir, repositoryFiles, ROOT } from '../support/repository-files';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'data', 'coverage', 'test-results']);
 const SKIPPED_FILES = new Set(['package-lock.json']);
 
 // Written with escapes so that this file does not match itself.
@@ -18,35 +15,13 @@ const OUTSIDE_REFERENCES: { what: string; pattern: RegExp }[] = [
   { what: 'an issue number', pattern: /\bissues?\s*#?\s*\d+/i },
 ];
 
-function trackedFiles(): string[] {
-  try {
-    const out = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8', maxBuffer: 1 << 26 });
-    return out.split('\0').filter(Boolean);
-  } catch {
-    // Not a git checkout (an unpacked archive): every file outside the build and data folders.
-    const files: string[] = [];
-    const walk = (dir: string) => {
-      for (const entry of readdirSync(dir, { withFileTypes: true })) {
-        if (entry.isDirectory()) {
-          if (!SKIPPED_DIRS.has(entry.name)) walk(join(dir, entry.name));
-        } else if (entry.isFile()) {
-          files.push(relative(ROOT, join(dir, entry.name)));
-        }
-      }
-    };
-    walk(ROOT);
-    return files;
-  }
-}
-
 function isSkipped(path: string): boolean {
-  const parts = path.split(/[\\/]/);
-  return SKIPPED_FILES.has(parts.at(-1)!) || parts.slice(0, -1).some((part) => SKIPPED_DIRS.has(part));
+  return SKIPPED_FILES.has(path.split('/').at(-1)!) || isInSkippedDir(path);
 }
 
 function findings(): string[] {
   const found: string[] = [];
-  for (const path of trackedFiles()) {
+  for (const path of repositoryFiles()) {
     if (isSkipped(path)) continue;
     let content: Buffer;
     try {

@@ -1,14 +1,19 @@
 // Refuses passwords on a list of common ones (NIST SP 800-63B 3.1.1.2), beyond the schemas' length rules.
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type * as LanguageCommon from '@zxcvbn-ts/language-common';
 
 let common: Set<string> | undefined;
 
-/** ~49,000 passwords seen most often in breaches (zxcvbn-ts' list, MIT), loaded on first use. */
+/**
+ * ~49,000 passwords seen most often in breaches (zxcvbn-ts' list, MIT), loaded on first use: the package's
+ * public entry, required only then, since unpacking its lists takes a noticeable moment.
+ */
 function commonPasswords(): Set<string> {
   if (!common) {
-    const file = createRequire(import.meta.url).resolve('@zxcvbn-ts/language-common/src/passwords.json');
-    common = new Set((JSON.parse(readFileSync(file, 'utf8')) as string[]).map((p) => p.toLowerCase()));
+    const { dictionary } = createRequire(import.meta.url)(
+      '@zxcvbn-ts/language-common',
+    ) as typeof LanguageCommon;
+    common = new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
   }
   return common;
 }
