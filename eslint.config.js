@@ -45,6 +45,20 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // A query key is named once, in lib/query-keys.ts, so that whoever reads, writes or drops a cache agrees.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: ['src/client/lib/query-keys.ts', 'src/client/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message: 'Take the query key from lib/query-keys.ts rather than write it here.',
+        },
+      ],
+    },
+  },
+  {
     // The service worker's own scope: `self` is its ServiceWorkerGlobalScope.
     files: ['src/client/sw/**'],
     languageOptions: { globals: { ...globals.serviceworker } },

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { injectPublicConfig, publicConfigFrom } from './src/server/public-config.ts';
+import { SERVER_PATH_PREFIXES } from './src/shared/server-paths.ts';
 
 const root = fileURLToPath(new URL('./src/client', import.meta.url));
 
@@ -83,10 +84,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: {
     port: Number(process.env.PORT ?? 3000),
     strictPort: true,
-    proxy: {
-      '/api': `http://localhost:${process.env.API_PORT ?? 3001}`,
-      '/storage': `http://localhost:${process.env.API_PORT ?? 3001}`,
-      '/dev': `http://localhost:${process.env.API_PORT ?? 3001}`,
-    },
+    proxy: Object.fromEntries(
+      SERVER_PATH_PREFIXES.map((prefix) => [prefix, `http://localhost:${process.env.API_PORT ?? 3001}`]),
+    ),
   },
 }));

@@ -15,6 +15,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
 import { replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
+import { fridgeKeys, sessionKeys } from './lib/query-keys';
 import { knownSession, sessionQuery } from './lib/session';
 import { routeTree } from './route-tree.gen';
 import './styles.css';
@@ -132,8 +133,8 @@ void start(document.getElementById('root')!);
 // item, the fridge and the points are read again. A new version takes over at the next launch, and says so.
 if (import.meta.env.PROD) {
   registerServiceWorker(() => {
-    void queryClient.invalidateQueries({ queryKey: ['fridge-items'] });
-    void queryClient.invalidateQueries({ queryKey: ['session'] });
+    void queryClient.invalidateQueries({ queryKey: fridgeKeys.all() });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.current() });
   });
   // Only a page a worker is in charge of can have been updated: a first visit does not load the check.
   const announce = () =>

@@ -1,28 +1,26 @@
 // A digest of what tables hold, to show that a refused request changed nothing.
-import { sql } from 'drizzle-orm';
+import { is, sql } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../src/server/db/client';
+import * as schema from '../../src/server/db/schema';
 
-/**
- * The tables a request may change on a user's or an admin's behalf. Rate-limit counters, sessions and
- * e-mail codes are left out: refused attempts rightly count against limits, and reading a session may renew it.
- */
-export const DATA_TABLES = [
-  'users',
-  'accounts',
-  'foods',
-  'fridge_items',
-  'fridge_items_reminders',
-  'push_subscriptions',
-  'users_achievements',
-  'points_ledger',
-  'prizes',
-  'prize_claims',
-  'coupons',
-  'mail_outbox',
-  'households',
-  'household_members',
-  'household_invites',
-] as const;
+/** The tables a refused request may rightly change, each with why; every other table must stay as it was. */
+export const CHANGING_TABLES: Readonly<Record<string, string>> = {
+  rate_limits: 'refused attempts count against the limits like any other',
+  auth_failures: 'a refused sign-in makes its source wait longer',
+  sessions: 'reading a session may renew it',
+  verifications: 'a wrong one-time code counts an attempt on it, and an expired one is deleted',
+  app_secrets: 'the app makes its own keys on their first use, which may be a refused request',
+};
+
+/** The names of every table the schema module exports. */
+export const SCHEMA_TABLES: readonly string[] = Object.values(schema as Record<string, unknown>)
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => getTableConfig(table).name)
+  .sort();
+
+/** Every table of the schema but those a refused request may rightly change, so a new table is checked too. */
+export const DATA_TABLES: readonly string[] = SCHEMA_TABLES.filter((name) => !(name in CHANGING_TABLES));
 
 /** One md5 per table of all its rows, in a stable order. */
 export async function tablesDigest(

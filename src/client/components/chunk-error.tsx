@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/client/lib/online';
+import { backoffDelay } from '@/shared/backoff';
 import { Button } from './ui/button';
 
 const AUTOMATIC_RETRIES = 2;
@@ -24,7 +25,7 @@ export function ChunkError({ reset }: { reset?: (() => void) | undefined }) {
         // Loading the route again fetches its code again; then the screen is drawn anew.
         void router.invalidate().then(() => reset?.());
       },
-      1000 * 2 ** retried,
+      backoffDelay(retried, { base: 1000 }),
     );
     return () => clearTimeout(timer);
   }, [retrying, router, reset]);

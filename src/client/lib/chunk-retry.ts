@@ -1,6 +1,7 @@
 // A part of the app loaded on demand (a screen, a dialog) can fail to arrive: a poor signal, or a new
 // version deployed meanwhile whose files replaced the old ones. Such a load is tried again a few times
 // before the screen offers to reload the app (components/chunk-error.tsx), never a blank page.
+import { backoffDelay } from '@/shared/backoff';
 
 const CHUNK_ERRORS = [
   /Failed to fetch dynamically imported module/i,
@@ -24,7 +25,7 @@ export async function retryImport<T>(load: () => Promise<T>, retries = 2, delayM
       return await load();
     } catch (error) {
       if (attempt >= retries || !isChunkLoadError(error)) throw error;
-      await wait(delayMs * 2 ** attempt);
+      await wait(backoffDelay(attempt, { base: delayMs }));
     }
   }
 }

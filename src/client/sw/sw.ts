@@ -4,6 +4,7 @@
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { FOOD_SLUGS, foodImagePath } from '@/shared/food-catalogue';
+import { SERVER_PATH } from '@/shared/server-paths';
 import { versionOf, type ManifestEntry } from './app-version';
 import { isOutboxSync, syncOutbox } from './outbox-sync';
 import { FORGET_ACCOUNT } from '../lib/worker-messages';
@@ -31,7 +32,7 @@ cleanupOutdatedCaches();
 // paths never do.
 registerRoute(
   new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [/^\/api\//, /^\/storage\//, /^\/dev\//],
+    denylist: [SERVER_PATH],
   }),
 );
 

@@ -1,12 +1,12 @@
 // How the dispatcher paces its work: how many deliveries are in flight at once, and how long a failed one
 // waits before it is tried again.
+import { backoffDelay } from '@/shared/backoff';
 
 const MAX_RETRY_DELAY_MS = 60 * 60_000;
 
 /** Exponential backoff with jitter: between half and all of base × 2^(attempt − 1), at most an hour. */
 export function retryDelay(baseMs: number, attempt: number, random = Math.random): number {
-  const ceiling = Math.min(MAX_RETRY_DELAY_MS, baseMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(ceiling / 2 + random() * (ceiling / 2));
+  return backoffDelay(attempt - 1, { base: baseMs, max: MAX_RETRY_DELAY_MS, jitter: true }, random);
 }
 
 export type Limiter = (task: () => Promise<void>) => Promise<void>;

@@ -2,6 +2,7 @@
 // doubles the wait of that source (up to a ceiling), and a quiet hour forgets them. Unlike a lock on the
 // account, a stranger guessing slows only their own network; the owner signs in from theirs.
 import { and, eq, sql } from 'drizzle-orm';
+import { backoffDelay } from '@/shared/backoff';
 import type { Db } from '../db/client';
 import { authFailures } from '../db/schema';
 
@@ -32,7 +33,7 @@ export interface Attempt {
 /** The wait after `failures` consecutive failures. */
 export function delaySeconds(failures: number, backoff: Backoff): number {
   if (failures < backoff.free) return 0;
-  return Math.min(backoff.maxSeconds, 2 ** (failures - backoff.free));
+  return backoffDelay(failures - backoff.free, { base: 1, max: backoff.maxSeconds });
 }
 
 /**

@@ -13,6 +13,7 @@ import type { PublicConfig } from '@/shared/public-config';
 import { parseAcceptLanguage } from '../http/i18n';
 import { injectPublicConfig } from '../public-config';
 import { pageOf } from '@/shared/page-titles';
+import { isServerPath } from '@/shared/server-paths';
 import { SERVER_RENDERED, titled, type PageRenderer } from './server-render';
 
 interface Asset {
@@ -43,8 +44,6 @@ const TYPES: Record<string, string> = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.webmanifest', '.svg', '.txt']);
 /** Where the build keeps the prerendered home pages, home.<language>.html: not served as files. */
 const PRERENDERED = '/prerendered/';
-/** Paths that belong to the server, never to the SPA fallback. */
-const SERVER_PREFIXES = ['/api/', '/storage/', '/dev/'];
 
 async function walk(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
@@ -110,7 +109,7 @@ export async function loadStaticFiles(
   return async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
     const path = c.req.path;
-    if (SERVER_PREFIXES.some((p) => path.startsWith(p))) return next();
+    if (isServerPath(path)) return next();
     if (path === '/') {
       c.header('Vary', 'Accept-Language, Cookie');
       const language = visitorLanguage(c);

@@ -3,6 +3,7 @@
 // must wait (still undoable, offline, server busy); a change the server refuses (the item was deleted
 // elsewhere, or already eaten) is taken out and kept as a conflict to explain, with the changes that
 // depended on it. Used by the page and by the service worker.
+import { backoffDelay } from '@/shared/backoff';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import { tryLater } from '../try-later';
 import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
@@ -24,11 +25,8 @@ export interface FlushResult {
   offline: boolean;
 }
 
-const MAX_BACKOFF_MS = 5 * 60_000;
-
-function backoff(attempts: number): number {
-  return Math.min(MAX_BACKOFF_MS, 2_000 * 2 ** attempts);
-}
+/** A busy server is asked again after 2 s, 4 s, 8 s … up to 5 minutes (when it names no moment itself). */
+const BUSY_BACKOFF = { base: 2_000, max: 5 * 60_000 };
 
 function reasonOf(status: number): ConflictReason {
   if (status === 404) return 'gone';
@@ -114,7 +112,10 @@ async function putOff(
   result: FlushResult,
 ): Promise<void> {
   const after = Number(res.headers.get('retry-after'));
-  const retryAt = Math.max(head.notBefore, now() + (after > 0 ? after * 1000 : backoff(head.attempts)));
+  const retryAt = Math.max(
+    head.notBefore,
+    now() + (after > 0 ? after * 1000 : backoffDelay(head.attempts, BUSY_BACKOFF)),
+  );
   await updateQueue(userId, (queue) =>
     queue.map((q) => (q.key === head.key ? { ...q, retryAt, attempts: q.attempts + 1 } : q)),
   );
