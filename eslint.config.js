@@ -1,5 +1,6 @@
 // Lint rules, including the import boundaries of the house style: shared imports neither side,
-// the client never imports server code (types excepted), and client features do not import each other.
+// the client never imports server code (types excepted), client features do not import each other, and
+// each layer of the server imports only its own and the layers below it.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -16,6 +17,91 @@ function restrict(patterns) {
 }
 
 const NODE_BUILTINS = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process'];
+
+const SERVER_NO_CLIENT = {
+  group: ['@/client/*', '**/client/**', 'react', 'react-dom', 'react-*'],
+  message: 'The server does not import client code.',
+};
+
+// The server's layers, lowest first (docs/architecture.md, "Server layers"): a module imports from its own
+// layer and the ones below, never from one above. Cycles inside a layer are caught by
+// tests/unit/server-imports.test.ts. Each folder and top-level file of src/server is in exactly one layer.
+const SERVER_LAYERS = [
+  { name: 'ground', holds: ['paths.ts', 'public-config.ts', 'data-dir-lock.ts', 'listen.ts', 'locales/'] },
+  { name: 'database', holds: ['db/'] },
+  {
+    name: 'platform',
+    holds: ['env.ts', 'http/', 'security/', 'storage/', 'query/', 'mail/', 'web/', 'app-deps.ts'],
+  },
+  { name: 'user records', holds: ['users/', 'points/'] },
+  { name: 'auth', holds: ['auth/'] },
+  {
+    name: 'features',
+    holds: [
+      'foods/',
+      'events/',
+      'achievements/',
+      'impact/',
+      'reminders/',
+      'households/',
+      'fridge/',
+      'calendar/',
+      'accounts/',
+      'activity/',
+      'admin/',
+      'health/',
+      'invites/',
+      'rewards/',
+      'stats/',
+    ],
+  },
+  { name: 'app', holds: ['app.ts', 'openapi/'] },
+  { name: 'start', holds: ['bootstrap.ts', 'main.ts', 'start-up-notes.ts'] },
+];
+
+/** Every folder and top-level file of src/server that holds code (folders of tests alone excepted). */
+function serverEntries() {
+  const root = new URL('./src/server/', import.meta.url);
+  return readdirSync(root, { withFileTypes: true }).flatMap((e) => {
+    if (e.isFile()) return /\.ts$/.test(e.name) && !/\.test\.ts$/.test(e.name) ? [e.name] : [];
+    const inside = readdirSync(new URL(`${e.name}/`, root), { recursive: true }).map(String);
+    return inside.some((f) => /\.(ts|json)$/.test(f) && !/\.test\.ts$/.test(f)) ? [`${e.name}/`] : [];
+  });
+}
+
+const layered = SERVER_LAYERS.flatMap((l) => l.holds);
+const unlayered = serverEntries().filter((entry) => !layered.includes(entry));
+if (unlayered.length > 0) {
+  throw new Error(
+    `src/server/${unlayered.join(', src/server/')} is in no layer: add it to SERVER_LAYERS in eslint.config.js and to docs/architecture.md.`,
+  );
+}
+
+/** The import paths that name an entry: by the alias, or relatively (server modules import no folder index). */
+function importsOf(entry) {
+  const name = entry.replace(/(\/|\.ts)$/, '');
+  return entry.endsWith('/') ? [`@/server/${name}/*`, `**/${name}/**`] : [`@/server/${name}`, `**/${name}`];
+}
+
+const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
+  const above = SERVER_LAYERS.slice(index + 1);
+  return {
+    files: layer.holds.map((entry) => `src/server/${entry.endsWith('/') ? `${entry}**` : entry}`),
+    // Tests drive the whole app from any folder.
+    ignores: ['**/*.test.ts'],
+    rules: restrict([
+      SERVER_NO_CLIENT,
+      ...(above.length > 0
+        ? [
+            {
+              group: above.flatMap((l) => l.holds.flatMap(importsOf)),
+              message: `The server's ${layer.name} layer imports only from itself and the layers below it, not from ${above.map((l) => l.name).join(', ')} (docs/architecture.md, "Server layers").`,
+            },
+          ]
+        : []),
+    ]),
+  };
+});
 
 export default tseslint.config(
   {
@@ -85,13 +171,9 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**'],
-    rules: restrict([
-      {
-        group: ['@/client/*', '**/client/**', 'react', 'react-dom', 'react-*'],
-        message: 'The server does not import client code.',
-      },
-    ]),
+    rules: restrict([SERVER_NO_CLIENT]),
   },
+  ...serverLayerRules,
   {
     // The entry that draws screens outside the browser (src/client/render.tsx) runs in Node: it may use
     // Node's own modules, but not the server's.

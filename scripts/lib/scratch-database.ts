@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedFoods } from '../../src/server/db/seed';
+import { seedFoods } from '../../src/server/foods/seed';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
 
 export interface ScratchDatabase {

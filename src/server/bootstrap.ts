@@ -1,18 +1,19 @@
 // Prepares one instance: opens and migrates the database, seeds the catalogue, builds the app.
 import { join } from 'node:path';
 import type { Logger } from 'pino';
+import { mergeGuestInto } from './accounts/merge-guest';
 import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { sharedSecret } from './auth/secrets';
 import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { migrate } from './db/migrate';
-import { seedFoods } from './db/seed';
-import { seedRewards } from './rewards/seed';
 import type { Env } from './env';
+import { seedFoods } from './foods/seed';
 import { createMailer } from './mail/mailer';
 import { tidyOutbox } from './mail/outbox';
 import { clientDistDir, distDir } from './paths';
 import { startReminderLoop } from './reminders/loop';
+import { seedRewards } from './rewards/seed';
 import { localDiskStorage } from './storage/local-disk';
 import { loadPageRenderer, type PageRenderer } from './web/server-render';
 import { loadStaticFiles } from './web/static-files';
@@ -54,7 +55,9 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const mailer = createMailer(env, database.db);
     if (mailer.kind === 'outbox') await tidyOutbox(database.db, env);
     const deps = { database, storage, env, logger, mailer };
-    const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')));
+    const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')), {
+      mergeGuest: mergeGuestInto,
+    });
     const app = createApp(deps, { auth, ...(web ? { web } : {}) });
     if (web) {
       renderer = await loadPageRenderer(

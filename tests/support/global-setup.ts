@@ -7,7 +7,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
-import { seedFoods } from '../../src/server/db/seed';
+import { seedFoods } from '../../src/server/foods/seed';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
 import { adminUrl, databaseUrl } from './postgres-urls';
 

@@ -3,13 +3,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DestinationStream } from 'pino';
+import { mergeGuestInto } from '../../src/server/accounts/merge-guest';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/app-deps';
 import { createAuth, type Auth } from '../../src/server/auth/auth';
 import { sharedSecret } from '../../src/server/auth/secrets';
 import type { Database } from '../../src/server/db/client';
-import { seedFoods } from '../../src/server/db/seed';
 import { loadEnv } from '../../src/server/env';
+import { seedFoods } from '../../src/server/foods/seed';
 import { createLogger } from '../../src/server/http/logger';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
@@ -57,7 +58,7 @@ export async function createTestApp(
   const mailer = createMailer(env, database.db);
   const logger = options.log ? createLogger('trace', options.log.destination) : createLogger(env.logLevel);
   const deps = { database, storage, env, logger, mailer };
-  const auth = createAuth(deps, await sharedSecret(database.db, 'auth'));
+  const auth = createAuth(deps, await sharedSecret(database.db, 'auth'), { mergeGuest: mergeGuestInto });
   const app = createApp(deps, { auth });
   return {
     app,

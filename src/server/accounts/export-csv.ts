@@ -4,10 +4,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { foods, fridgeItems, users } from '../db/schema';
+import { foodName } from '../foods/names';
 import { fridgeScopeOf, itemsOf } from '../fridge/scope';
 import { HttpError } from '../http/errors';
-import { translate } from '../http/i18n';
-import { foodName, languageOf } from '../reminders/messages';
+import { toLanguage, translate } from '../http/i18n';
 
 const COLUMNS = [
   'food',
@@ -43,7 +43,7 @@ export async function exportItemsCsv(db: Db, userId: string): Promise<string> {
     // The fridge the user shares: their household's, or their own.
     .where(itemsOf(await fridgeScopeOf(db, userId)))
     .orderBy(asc(fridgeItems.createdAt));
-  const lang = languageOf(user);
+  const lang = toLanguage(user.locale);
   const separator = lang === 'it' ? ';' : ',';
   // "2026-11-23 09:30" in the user's zone: sortable, and read as a date by spreadsheets in either language.
   const format = new Intl.DateTimeFormat('sv-SE', {

@@ -2,7 +2,7 @@
 import { Hono } from 'hono';
 import type { pingResponse } from '@/shared/responses/activity';
 import type { Sent } from '@/shared/responses/wire';
-import { rememberZone } from '../accounts/time-zone';
+import { rememberZone } from '../users/time-zone';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';

@@ -7,14 +7,14 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { admin, anonymous, emailOTP, genericOAuth } from 'better-auth/plugins';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/schemas/auth';
-import { mergeGuestInto } from '../accounts/merge-guest';
-import { browserZone } from '../accounts/time-zone';
 import type { AppDeps } from '../app-deps';
+import type { Db } from '../db/client';
 import { accounts, sessions, users, verifications } from '../db/schema';
 import { parseAcceptLanguage } from '../http/i18n';
 import { deliverLimited } from '../mail/limits';
 import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '../mail/templates';
 import { consume } from '../security/rate-limit';
+import { browserZone } from '../users/time-zone';
 import { sessionReaders } from './fast-session';
 import { libraryErrorHandler } from './library-failure';
 import { otpStorage } from './otp-storage';
@@ -45,13 +45,22 @@ export const ARGON2_OPTIONS = {
 export type Auth = ReturnType<typeof createAuth>;
 export type LibraryAuth = ReturnType<typeof configureLibrary>;
 
+/**
+ * What the library's events ask of the features above it, handed in by whoever builds the app: the accounts
+ * depend on the library, never the other way round.
+ */
+export interface AuthHooks {
+  /** A guest signs in to an account: its rows move there and the guest is deleted (accounts/merge-guest.ts). */
+  mergeGuest(db: Db, guestId: string, userId: string): Promise<void>;
+}
+
 /** The library, and the lighter session reads our own routes use (fast-session.ts, ADR 010). */
-export function createAuth(deps: AppDeps, secret: string) {
-  const library = configureLibrary(deps, secret);
+export function createAuth(deps: AppDeps, secret: string, hooks: AuthHooks) {
+  const library = configureLibrary(deps, secret, hooks);
   return Object.assign(library, sessionReaders(deps.database.db, library));
 }
 
-function configureLibrary(deps: AppDeps, secret: string) {
+function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
   const { database, env, mailer, logger } = deps;
   const db = database.db;
   const providers = (['google', 'apple'] as const).flatMap((id) => {
@@ -217,7 +226,7 @@ function configureLibrary(deps: AppDeps, secret: string) {
         // The merge deletes the guest itself, in the transaction that moves the guest's rows.
         disableDeleteAnonymousUser: true,
         onLinkAccount: async ({ anonymousUser, newUser }) => {
-          await mergeGuestInto(db, anonymousUser.user.id, newUser.user.id);
+          await hooks.mergeGuest(db, anonymousUser.user.id, newUser.user.id);
         },
       }),
       emailOTP({

@@ -4,9 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
 import { calendarFeeds, foods, fridgeItems, users } from '../db/schema';
+import { foodName } from '../foods/names';
 import { fridgeScopeOf, itemsOf } from '../fridge/scope';
-import { translate } from '../http/i18n';
-import { foodName, languageOf } from '../reminders/messages';
+import { toLanguage, translate } from '../http/i18n';
 
 /** 32 random bytes: the address cannot be guessed, only handed out. */
 export function newFeedToken(): string {
@@ -62,7 +62,7 @@ export async function calendarFor(db: Db, token: string, publicUrl: string, now 
     // The fridge the user shares: their household's, or their own.
     .where(and(itemsOf(await fridgeScopeOf(db, owner.userId)), eq(fridgeItems.state, 'stored')))
     .orderBy(fridgeItems.endDatetime);
-  const lang = languageOf(owner);
+  const lang = toLanguage(owner.locale);
   const zone = owner.timeZone;
   const host = new URL(publicUrl).hostname;
   const events = items.flatMap((item) => {

@@ -3,7 +3,7 @@
 // migrations are generated from.
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** Sign-in sessions (auth library model); the cookie holds the token. */
 export const sessions = pgTable(

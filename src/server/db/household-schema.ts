@@ -3,7 +3,7 @@
 // someone join, each expiring and revocable.
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { users } from './schema';
+import { users } from './users-schema';
 
 export const households = pgTable('households', {
   id: uuid('id').primaryKey().defaultRandom(),

@@ -14,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users, fridgeItems } from './schema';
+import { fridgeItems } from './fridge-schema';
+import { users } from './users-schema';
 
 export const fridgeItemsReminders = pgTable(
   'fridge_items_reminders',

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
-import { users } from './schema';
+import { users } from './users-schema';
 
 /** Prizes unlocked by level, with their texts in both languages; managed by admins. */
 export const prizes = pgTable(

@@ -59,7 +59,7 @@ describe('GET /api/foods', () => {
   });
 
   it('seeding again changes nothing', async () => {
-    const { seedFoods } = await import('../db/seed');
+    const { seedFoods } = await import('./seed');
     expect(await seedFoods(t.database.db, t.storage)).toEqual({ inserted: 0 });
     expect((await foods()).body).toHaveLength(24);
   });

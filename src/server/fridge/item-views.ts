@@ -2,7 +2,7 @@
 // each with its food, its reminders and who added it, read in one statement within the account's fridge.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DiscardReason } from '@/shared/constants';
-import { greetedName } from '../accounts/greeted-name';
+import { greetedName } from '../users/greeted-name';
 import type { Db } from '../db/client';
 import { foods, fridgeItems, fridgeItemsReminders, users } from '../db/schema';
 import { toFoodDto } from '../foods/service';

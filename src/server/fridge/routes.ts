@@ -16,7 +16,7 @@ import type {
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
-import { rememberZone, zoneOf } from '../accounts/time-zone';
+import { rememberZone, zoneOf } from '../users/time-zone';
 import { requireUser } from '../auth/session';
 import type { Db } from '../db/client';
 import { pgErrorCode } from '../db/errors';

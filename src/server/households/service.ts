@@ -5,7 +5,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { householdResponse } from '@/shared/responses/household';
 import type { Sent } from '@/shared/responses/wire';
-import { greetedName } from '../accounts/greeted-name';
+import { greetedName } from '../users/greeted-name';
 import type { Db } from '../db/client';
 import { fridgeItems, householdMembers, households, users } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -6,9 +6,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import { rowsOf, type Db } from '../db/client';
 import { monthlySummaries } from '../db/schema';
+import { toLanguage } from '../http/i18n';
 import type { Mailer } from '../mail/mailer';
 import { monthlySummaryMail, type MonthFigures } from '../mail/templates';
-import { languageOf } from '../reminders/messages';
 import { closedItemsOf, type ClosedItem, type Outcome } from './service';
 
 export interface SummaryDeps {
@@ -48,7 +48,7 @@ export async function sendMonthlySummaries(
     if (!taken) continue;
     try {
       const figures = await monthFigures(db, user.id, user.month, user.time_zone);
-      const lang = languageOf(user);
+      const lang = toLanguage(user.locale);
       const message = monthlySummaryMail(
         { email: user.email, name: user.first_name ?? user.display_name, lang },
         monthName(user.month, lang),

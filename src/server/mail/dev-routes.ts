@@ -3,7 +3,7 @@
 // answers only requests from this machine; everyone else gets 404.
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import type { AppDeps } from '../app-deps';
+import type { Database } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { Env } from '../env';
 import { HttpError } from '../http/errors';
@@ -26,7 +26,7 @@ export function devMailEnabled(env: Pick<Env, 'isProduction' | 'publicUrl' | 'sm
   return !env.isProduction && !env.smtpUrl && isLoopbackHostname(new URL(env.publicUrl).hostname);
 }
 
-export function devMailRoutes({ database }: AppDeps) {
+export function devMailRoutes({ database }: { database: Database }) {
   const latest = () =>
     database.db.select().from(mailOutbox).orderBy(desc(mailOutbox.sentAt)).limit(PAGE_SIZE);
 

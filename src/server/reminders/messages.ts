@@ -1,8 +1,9 @@
 // What a reminder says: the e-mail of a user's reminders due together and the push of one item, in
 // the user's language, with dates in the user's time zone.
 import { createHash } from 'node:crypto';
-import { LANGUAGES, type Language } from '@/shared/constants';
-import { translate } from '../http/i18n';
+import type { Language } from '@/shared/constants';
+import { foodName } from '../foods/names';
+import { toLanguage, translate } from '../http/i18n';
 import type { MailMessage } from '../mail/mailer';
 import { reminderMail, type ReminderLine } from '../mail/templates';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -47,17 +48,6 @@ export function emailAllowed(r: ReminderRow): boolean {
   return r.emailVerified && !r.isAnonymous && r.emailReminders && r.email.includes('@');
 }
 
-/** The user's language, Italian when the account has none the app speaks. */
-export function languageOf(r: { locale: string }): Language {
-  return (LANGUAGES as readonly string[]).includes(r.locale) ? (r.locale as Language) : 'it';
-}
-
-/** The food's name in `lang`, or the catalogue's own when the language has none. */
-export function foodName(lang: Language, r: { slug: string; foodName: string }): string {
-  const name = translate(lang, `foods.names.${r.slug}`);
-  return name === `foods.names.${r.slug}` ? r.foodName : name;
-}
-
 // One formatter per language and zone: building one costs ~0.1 ms and holds ICU memory until collected.
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -83,7 +73,7 @@ export function reminderEmail(
   secret: string,
 ): { message: MailMessage; messageId: string } {
   const first = reminders[0]!;
-  const lang = languageOf(first);
+  const lang = toLanguage(first.locale);
   // Two reminders of one item due together make one line.
   const byItem = new Map<string, ReminderRow>();
   for (const r of reminders) if (!byItem.has(r.itemId)) byItem.set(r.itemId, r);
@@ -113,7 +103,7 @@ export function reminderEmail(
 /** The push of one item's reminders: what the service worker shows, with its buttons' labels. */
 export function pushPayload(reminders: ReminderRow[]): string {
   const r = reminders[0]!;
-  const lang = languageOf(r);
+  const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
   const food = foodName(lang, r);
   return JSON.stringify({
@@ -130,7 +120,7 @@ export function pushPayload(reminders: ReminderRow[]): string {
 /** One push for several items due together (the user chose a digest): names them, opens the fridge. */
 export function pushDigestPayload(reminders: ReminderRow[]): string {
   const r = reminders[0]!;
-  const lang = languageOf(r);
+  const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `mail.push.${key}`, params);
   const items = [...new Map(reminders.map((x) => [x.itemId, x])).values()];

@@ -1,11 +1,10 @@
 // GET /storage/public/<path>: objects of the public bucket, such as food pictures.
 import { Hono } from 'hono';
 import { PUBLIC_BUCKET } from '@/shared/constants';
-import type { AppDeps } from '../app-deps';
 import { HttpError } from '../http/errors';
-import { isSafeObjectPath } from './storage';
+import { isSafeObjectPath, type Storage } from './storage';
 
-export function publicStorageRoutes({ storage }: AppDeps) {
+export function publicStorageRoutes({ storage }: { storage: Storage }) {
   return new Hono().get('/*', async (c) => {
     let path: string;
     try {

@@ -5,8 +5,8 @@ import { FOOD_CATALOGUE, FOOD_FIGURES, foodImagePath } from '@/shared/food-catal
 import { PUBLIC_BUCKET } from '@/shared/constants';
 import { foodImagesDir } from '../paths';
 import type { Storage } from '../storage/storage';
-import type { Db } from './client';
-import { foods } from './schema';
+import type { Db } from '../db/client';
+import { foods } from '../db/schema';
 import { and, eq, isNull } from 'drizzle-orm';
 
 export async function seedFoods(db: Db, storage: Storage): Promise<{ inserted: number }> {
