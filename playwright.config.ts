@@ -12,7 +12,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  timeout: 30_000,
+  // A page load takes 1.2 to 2 s here on its own, twice that with two tests at once on two cores; the longest
+  // journeys (sign-up, a dozen screens, axe and a screenshot of each) measured 20 to 35 s alone.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
     baseURL,

@@ -32,12 +32,31 @@ async function addPearsInS(
   await dialog.getByRole('button', { name: names.save }).click();
 }
 
-/** Both toasts on screen at once, apart, and nothing covering the achievement's. */
+/**
+ * Both toasts on screen at once, apart, and nothing covering the achievement's. Both boxes are read in one go:
+ * the "added" toast, shown as the add was made, may be leaving while the achievement's arrives.
+ */
 async function expectApart(page: Page, achievement: Locator, other: Locator) {
   await expect(achievement).toBeVisible();
   await expect(other).toBeVisible();
-  const a = (await achievement.boundingBox())!;
-  const b = (await other.boundingBox())!;
+  let boxes: [DOMRect, DOMRect] | null = null;
+  await expect
+    .poll(async () => {
+      const [one, two] = await Promise.all([achievement.elementHandle(), other.elementHandle()]);
+      boxes = await page.evaluate(
+        ([x, y]) =>
+          x!.isConnected && y!.isConnected
+            ? ([x!.getBoundingClientRect().toJSON(), y!.getBoundingClientRect().toJSON()] as [
+                DOMRect,
+                DOMRect,
+              ])
+            : null,
+        [one, two] as const,
+      );
+      return boxes !== null;
+    })
+    .toBe(true);
+  const [a, b] = boxes!;
   const overlap = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
   expect(overlap, 'the two toasts overlap').toBe(false);
   expect(a.y + a.height).toBeLessThanOrEqual(844);

@@ -29,7 +29,10 @@ test('the next launch after a new version says "Updated", once; the open app is 
   try {
     const page = await context.newPage();
     await page.goto(`${server.url}/help`);
-    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    // The worker installs once it has kept the whole app (some 190 files): seconds on a busy machine.
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+      .toBe(true);
     // The second launch is the first the worker is in charge of: the version is noted, nothing is said.
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

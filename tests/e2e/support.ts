@@ -77,7 +77,10 @@ export async function toastGone(page: Page, text: string): Promise<void> {
 /** The service worker has kept the whole app (its install is done) and controls the page: "after one visit". */
 export async function appKept(page: Page): Promise<void> {
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  // The install keeps the whole app first (some 190 files): seconds on a busy machine.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 30_000 })
+    .toBe(true);
 }
 
 /** The fridge the page shows is kept on the device (lib/persisted-cache.ts saves it a moment after it arrives). */
