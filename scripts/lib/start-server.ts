@@ -44,6 +44,11 @@ export interface StartOptions {
   countLogLines?: boolean;
   /** Listen here rather than on a free port: a restart keeps the origin (and its service worker). */
   port?: number;
+  /**
+   * Keep the data here, left in place at stop, rather than in a folder of its own removed at stop: a restart
+   * on the same data, as a new version is deployed, and without migrating an empty database again.
+   */
+  dataDir?: string;
 }
 
 /**
@@ -55,7 +60,7 @@ export async function startBuiltServer(
   options: StartOptions = {},
 ): Promise<RunningServer & { logLines(): number }> {
   const port = options.port ?? (await freePort());
-  const dataDir = mkdtempSync(join(tmpdir(), 'fridge-script-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'fridge-script-'));
   const childEnv: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -87,7 +92,7 @@ export async function startBuiltServer(
         child.kill('SIGTERM');
         await new Promise((r) => child.once('exit', r));
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,6 +1,9 @@
 // A new version of the app never takes over an open app: it waits for the next launch, which says so with
 // a quiet toast. The "new version" is the same build served with other settings: the page the worker keeps
 // then changes, and with it the worker and its version, as a new build would.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { freePort, startBuiltServer, type RunningServer } from '../../scripts/lib/start-server';
 
@@ -22,9 +25,11 @@ function workerVersion(page: Page): Promise<string> {
 test('the next launch after a new version says "Updated", once; the open app is left alone', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  // Two starts of a server of its own (the first migrates an empty database) besides the test itself.
+  test.setTimeout(180_000);
   const port = await freePort();
-  let server: RunningServer = await startBuiltServer({}, { port });
+  const dataDir = mkdtempSync(join(tmpdir(), 'fridge-update-'));
+  let server: RunningServer = await startBuiltServer({}, { port, dataDir });
   const context = await browser.newContext({ locale: 'it-IT', viewport: { width: 390, height: 844 } });
   try {
     const page = await context.newPage();
@@ -40,7 +45,7 @@ test('the next launch after a new version says "Updated", once; the open app is 
     await expect(page.getByText(UPDATED)).toHaveCount(0);
 
     await server.stop();
-    server = await startBuiltServer({ SOCIAL_PHOTO_URL: 'https://photos.example.com/' }, { port });
+    server = await startBuiltServer({ SOCIAL_PHOTO_URL: 'https://photos.example.com/' }, { port, dataDir });
     // The open app finds the new version and lets it wait.
     await page.reload();
     await expect
@@ -89,5 +94,6 @@ test('the next launch after a new version says "Updated", once; the open app is 
   } finally {
     await context.close();
     await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 });

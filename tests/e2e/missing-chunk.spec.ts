@@ -54,8 +54,12 @@ test('a toast whose code cannot be loaded is left out, the page stays, and the n
     return route.abort('internetdisconnected');
   });
   await addThroughTheForm(page, 'Verdura', 'Carote', 'Aggiungi il primo alimento');
-  // Every try made (three), the fridge is still there, with no error in its place.
-  await expect.poll(() => refused).toBe(3);
+  // Every try made (three for each toast asked for: the add's, and the first achievements' when their toast
+  // comes after the add's has given up, as on a busy phone), and no more; the fridge is still there, with no
+  // error in its place.
+  await expect.poll(() => refused).toBeGreaterThanOrEqual(3);
+  await expect.poll(() => refused % 3).toBe(0);
+  expect(refused).toBeLessThanOrEqual(6);
   await expect(page.getByRole('article').filter({ hasText: 'Carote' })).toBeVisible();
   await expect(page.getByText('Non è stato possibile caricare questa parte dell’app.')).toHaveCount(0);
 
