@@ -1,4 +1,4 @@
-// Unit tests, and the server's integration tests on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
+// Unit tests, component tests, and the server's integration tests on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -43,6 +43,17 @@ export default defineConfig({
             'src/server/**/*.unit.test.ts',
             'tests/unit/**/*.test.ts',
           ],
+          exclude: ['**/*.component.test.tsx'],
+        },
+      },
+      {
+        // Screens in a DOM without a browser: the API answered by a request-level mock (tests/components).
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['src/client/**/*.component.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['tests/components/setup.ts'],
         },
       },
       serverProject('pglite'),

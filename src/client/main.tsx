@@ -1,10 +1,9 @@
 // The browser entry: checks the settings, starts translations, then renders the router.
 import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { createRouter, RouterProvider } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { ErrorFallback } from './components/error-fallback';
-import { NotFound } from './components/not-found';
+import { createAppRouter } from './app-router';
 import { followAccountLanguage } from './lib/account-language';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
@@ -16,31 +15,12 @@ import { hasKeptData } from './lib/kept-data-flag';
 import { replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
 import { fridgeKeys, sessionKeys } from './lib/query-keys';
-import { knownSession, sessionQuery } from './lib/session';
-import { routeTree } from './route-tree.gen';
+import { sessionQuery } from './lib/session';
 import './styles.css';
 
 const queryClient = createQueryClient();
 
-const router = createRouter({
-  routeTree,
-  // The session last known (kept on the device) answers at once, also offline; it is checked in the background.
-  context: {
-    queryClient,
-    fetchSession: () => knownSession(queryClient),
-  },
-  defaultPreload: 'intent',
-  defaultPreloadStaleTime: 0,
-  scrollRestoration: true,
-  defaultErrorComponent: ErrorFallback,
-  defaultNotFoundComponent: NotFound,
-});
-
-declare module '@tanstack/react-router' {
-  interface Register {
-    router: typeof router;
-  }
-}
+const router = createAppRouter(queryClient);
 
 /** The data kept on this device from an earlier visit, if there is any (a first visit loads nothing for it). */
 async function restoreKeptData(): Promise<void> {

@@ -63,27 +63,6 @@ test('a wrong password shows the message in the red box, the right one leads to 
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
 });
 
-test('validation messages appear under the fields, in Italian and in English', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText("L'e-mail è obbligatoria")).toBeVisible();
-  await expect(page.getByText('La password è obbligatoria')).toBeVisible();
-  await expect(page.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
-  await page.goto('/signup');
-  await page.getByLabel('First name', { exact: true }).fill('A');
-  await page.getByLabel('E-mail', { exact: true }).fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('123');
-  await page.getByLabel('Confirm password', { exact: true }).fill('124');
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('First name must be at least 2 characters')).toBeVisible();
-  await expect(page.getByText('Last name is required')).toBeVisible();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
-  await expect(page.getByText('Passwords do not match')).toBeVisible();
-});
-
 test('forgot password: the link in the e-mail sets a new password and lands on the profile', async ({
   page,
   request,

@@ -1,6 +1,5 @@
 // Helpers for the browser tests of the fridge: a guest with some foods already stored, through the API.
 import { expect, type Page } from '@playwright/test';
-import { appStarted } from './support';
 
 export interface StoredFood {
   slug: string;
@@ -23,16 +22,6 @@ export async function guestWithFoods(page: Page, baseURL: string, stored: Stored
     });
     expect(saved.ok()).toBe(true);
   }
-}
-
-/**
- * Opens the fridge from another screen, so that the app itself asks for the items: a first visit's fridge
- * arrives drawn by the server, which reads them in-process. `tab` is the fridge tab's name.
- */
-export async function openFridgeInTheApp(page: Page, tab = 'Frigo'): Promise<void> {
-  await page.goto('/help');
-  await appStarted(page);
-  await page.getByRole('navigation').getByRole('link', { name: tab }).click();
 }
 
 /**
