@@ -79,7 +79,7 @@ describe('points for eating', () => {
 });
 
 describe('the daily allowance', () => {
-  it(`stops fridge points at ${FRIDGE_POINTS_PER_DAY} in 24 hours; achievements still count`, async () => {
+  it(`stops fridge points at ${FRIDGE_POINTS_PER_DAY}; achievements still count`, async () => {
     const b = await signedInGuest(t);
     const adds = FRIDGE_POINTS_PER_DAY / FRIDGE_POINTS.add + 2;
     for (let i = 0; i < adds; i++) await add(b);
@@ -103,6 +103,26 @@ describe('the daily allowance', () => {
     expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY);
     expect((await b.call('DELETE', `/api/fridge-items/${first.id}`)).status).toBe(204);
     expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY - 1);
+  });
+
+  it('counts what was earned hours before, and is whole again 24 hours later', async () => {
+    const b = await signedInGuest(t);
+    const id = await userId(b);
+    // 49 points earned by the fridge two hours ago: the allowance has 1 left.
+    await t.database.db.execute(
+      sql`insert into points_ledger (user_id, reason, reference, points, created_at)
+          values (${id}, 'item_added', 'earlier', ${FRIDGE_POINTS_PER_DAY - 1}, now() - interval '2 hours')`,
+    );
+    await add(b);
+    expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY);
+    await add(b);
+    expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY);
+    // A day later (every entry a day older), the allowance pays again.
+    await t.database.db.execute(
+      sql`update points_ledger set created_at = created_at - interval '24 hours' where user_id = ${id}`,
+    );
+    await add(b);
+    expect((await points(b)).fridge).toBe(FRIDGE_POINTS_PER_DAY + FRIDGE_POINTS.add);
   });
 
   itOnPostgres('holds under concurrent adds', async () => {
@@ -139,7 +159,7 @@ describe('changes to the fridge', () => {
     await add(other);
   });
 
-  it('are open again once the minute has passed, while the day still counts them', async () => {
+  it("are open again once the minute has passed, and each one still counts toward the day's", async () => {
     const b = await signedInGuest(t);
     const id = await userId(b);
     for (let i = 0; i < FRIDGE_WRITES.perMinute; i++) await add(b);
@@ -158,6 +178,37 @@ describe('changes to the fridge', () => {
       await t.database.db.execute(sql`select count from rate_limits where key = ${`fridge-write-day:${id}`}`),
     );
     expect(Number(day!.count)).toBe(FRIDGE_WRITES.perMinute + 1);
+  });
+
+  it(`are limited to ${FRIDGE_WRITES.perDay} a day per user: the next is refused until the day has passed`, async () => {
+    expect(FRIDGE_WRITES.perDay).toBe(300);
+    const b = await signedInGuest(t, { lang: 'en' });
+    const id = await userId(b);
+    // 299 changes made this morning, as the day's counter holds them.
+    await t.database.db.execute(
+      sql`insert into rate_limits (key, count, window_started_at)
+          values (${`fridge-write-day:${id}`}, 299, now() - interval '3 hours')`,
+    );
+    await add(b);
+    const refused = await b.post<{ error: { code: string; message: string } }>('/api/fridge-items', {
+      foodId: foods.carrots,
+      bagSize: 'S',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe('too_many_requests');
+    expect(refused.body.error.message).toBe(
+      "You have reached today's limit of 300 changes to the fridge. Try again in about 21 h.",
+    );
+    const wait = Number(refused.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(20 * 3600);
+    expect(wait).toBeLessThanOrEqual(21 * 3600);
+    expect((await b.get<Item[]>('/api/fridge-items?limit=100')).body).toHaveLength(1);
+    // Just before the day ends: still refused; once it has: open again.
+    await passLimitTime(t, 'fridge-write-day:', wait - 60);
+    expect((await b.post('/api/fridge-items', { foodId: foods.carrots, bagSize: 'S' })).status).toBe(429);
+    await passLimitTime(t, 'fridge-write-day:', 60);
+    await add(b);
+    expect((await b.get<Item[]>('/api/fridge-items?limit=100')).body).toHaveLength(2);
   });
 
   it('a farming loop (add, eat, repeat) earns no more than the allowance and its achievements', async () => {

@@ -2,11 +2,12 @@
 // account's deletion; and who may do what, as a matrix of callers × routes.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_MAX_OPEN_INVITES } from '@/shared/constants';
+import { HOUSEHOLD_INVITE_DAYS, HOUSEHOLD_MAX_MEMBERS, HOUSEHOLD_MAX_OPEN_INVITES } from '@/shared/constants';
+import { tablesDigest } from '../../../tests/support/db-digest';
 import { household, householdOf, invite, type ErrorBody } from '../../../tests/support/households';
 import { member, type Member } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
-import { householdInvites, households } from '../db/schema';
+import { householdInvites, householdMembers, households, users } from '../db/schema';
 
 let t: TestApp;
 
@@ -81,6 +82,37 @@ describe('a household', () => {
     expect(more.body.error.message).toBe(
       `There are already ${HOUSEHOLD_MAX_OPEN_INVITES} open codes: revoke one first.`,
     );
+  });
+
+  it(`takes ${HOUSEHOLD_MAX_MEMBERS} people at most: the next is refused with household_full, and nothing changes`, async () => {
+    expect(HOUSEHOLD_MAX_MEMBERS).toBe(12);
+    const { owner } = await household(t);
+    const id = (await householdOf(owner.client))!.id;
+    // Ten members already, set up directly: with the owner, eleven.
+    const ten = Array.from({ length: 10 }, (_, i) => `full-${id}-${i}`);
+    await t.database.db.insert(users).values(ten.map((u) => ({ id: u, email: `${u}@example.com` })));
+    await t.database.db.insert(householdMembers).values(ten.map((u) => ({ userId: u, householdId: id })));
+    const twelfth = await member(t);
+    expect(
+      (await twelfth.client.post('/api/household/join', { code: (await invite(owner.client)).code })).status,
+    ).toBe(200);
+
+    const thirteenth = await member(t);
+    const { code } = await invite(owner.client);
+    const before = await tablesDigest(t.database.db);
+    const refused = await thirteenth.client.post<ErrorBody>('/api/household/join', {
+      code,
+      bringItems: true,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('household_full');
+    expect(refused.body.error.message).toBe('This household is full (12 people).');
+    expect(await tablesDigest(t.database.db)).toEqual(before);
+    expect(await householdOf(thirteenth.client)).toBeNull();
+    expect((await householdOf(owner.client))!.members).toHaveLength(12);
+    // Once someone leaves, there is a place again.
+    expect((await twelfth.client.post('/api/household/leave')).status).toBe(200);
+    expect((await thirteenth.client.post('/api/household/join', { code })).status).toBe(200);
   });
 
   it('goes on when its owner leaves, with the longest-standing member as owner, and ends with the last', async () => {

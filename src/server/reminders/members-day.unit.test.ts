@@ -108,4 +108,33 @@ describe("a reminder's members", () => {
     expect(plan.mailTomorrow).toEqual([]);
     expect(plan.again).toBeUndefined();
   });
+
+  // "That day" is the member's own, not UTC's: in Auckland (+12 in June) and Los Angeles (-7) the two differ
+  // for half of each day.
+  it("e-mailed earlier on their own day, though it was another day in UTC, wait for the next day's e-mail", () => {
+    // 08:00 and 19:00 of Thursday 3 June in Auckland: 2 June and 3 June in UTC.
+    const evening = new Date('2027-06-03T07:00:00Z');
+    const plan = planMembers(
+      [member('kiri', { timeZone: 'Pacific/Auckland', reminderHour: 7 })],
+      evening,
+      state({ kiri: '2027-06-02T20:00:00Z' }),
+    );
+    expect(ids(plan.now)).toEqual(['kiri']);
+    expect(ids(plan.mailTomorrow)).toEqual(['kiri']);
+    // 07:00 of Friday 4 June in Auckland.
+    expect(plan.again).toEqual(new Date('2027-06-03T19:00:00Z'));
+  });
+
+  it('e-mailed on their own day before, though it was the same day in UTC, get the e-mail now', () => {
+    // 20:00 of Wednesday 2 June and 09:00 of Thursday 3 June in Los Angeles: both 3 June in UTC.
+    const morning = new Date('2027-06-03T16:00:00Z');
+    const plan = planMembers(
+      [member('sam', { timeZone: 'America/Los_Angeles', reminderHour: 7, dueAt: morning })],
+      morning,
+      state({ sam: '2027-06-03T03:00:00Z' }),
+    );
+    expect(ids(plan.now)).toEqual(['sam']);
+    expect(plan.mailTomorrow).toEqual([]);
+    expect(plan.again).toBeUndefined();
+  });
 });
