@@ -1,34 +1,9 @@
 // When each member hears of a reminder: their hour, their quiet days, one e-mail a day.
 import { describe, expect, it } from 'vitest';
+import { memberState as state, reminderRow as member } from '../../../tests/support/reminder-rows';
 import type { ReminderRow } from './messages';
-import { planMembers, type MemberState } from './members-day';
-import { preferencesOf } from './preferences';
+import { planMembers } from './members-day';
 import { quietDaysMask } from '@/shared/reminder-preferences';
-
-function member(userId: string, columns: Partial<ReminderRow> = {}): ReminderRow {
-  return {
-    ...{ id: 'r', attempts: 1, isDefault: false, itemId: 'i', state: 'stored', bagSize: 'M' },
-    ...{ dueAt: new Date('2027-06-03T07:00:00Z') },
-    ...{ endDatetime: new Date('2027-06-20T07:00:00Z'), slug: 'carrots', foodName: 'Carrots' },
-    ...{ userId, email: `${userId}@example.com`, emailVerified: true, isAnonymous: false },
-    ...{ emailReminders: true, locale: 'en', timeZone: 'Europe/Rome', firstName: null, displayName: null },
-    ...{ reminderHour: 9, reminderDaysBefore: 0, quietDays: 0, pushDigest: false },
-    ...{ waiting: false, sentAfterEnd: 0 },
-    ...columns,
-  };
-}
-
-/** Everyone reachable by e-mail, nobody has it yet; `mailed` had an e-mail at these moments. */
-function state(mailed: Record<string, string> = {}): MemberState {
-  return {
-    preferences: preferencesOf,
-    reachable: () => true,
-    hasIt: () => false,
-    emailedIt: () => false,
-    emailAllowed: () => true,
-    lastEmailed: (r) => (mailed[r.userId] ? new Date(mailed[r.userId]!) : undefined),
-  };
-}
 
 // Thursday 3 June 2027, 09:00 in Rome.
 const now = new Date('2027-06-03T07:00:00Z');
