@@ -31,7 +31,17 @@ const SERVER_LAYERS = [
   { name: 'database', holds: ['db/'] },
   {
     name: 'platform',
-    holds: ['env.ts', 'http/', 'security/', 'storage/', 'query/', 'mail/', 'web/', 'app-deps.ts'],
+    holds: [
+      'env.ts',
+      'http/',
+      'security/',
+      'storage/',
+      'query/',
+      'mail/',
+      'web/',
+      'app-deps.ts',
+      'operation.ts',
+    ],
   },
   { name: 'user records', holds: ['users/', 'points/'] },
   { name: 'auth', holds: ['auth/'] },

@@ -30,12 +30,13 @@ import { publicStorageRoutes } from './storage/routes';
 
 const MAX_JSON_BODY_BYTES = 64 * 1024;
 
+/** Each group of routes registers its operations at their full paths (operation.ts). */
 function apiRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
-    .route('/health', healthRoutes(deps))
-    .route('/foods', foodsRoutes(deps))
-    .route('/account', accountRoutes(deps, auth))
-    .route('/calendar', calendarRoutes(deps))
+    .route('/', healthRoutes(deps))
+    .route('/', foodsRoutes(deps))
+    .route('/', accountRoutes(deps, auth))
+    .route('/', calendarRoutes(deps))
     .route('/', fridgeRoutes(deps, auth))
     .route('/', reminderRoutes(deps, auth))
     .route('/', achievementRoutes(deps, auth))
@@ -46,12 +47,9 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
     .route('/', inviteRoutes(deps, auth))
     .route('/', householdRoutes(deps, auth))
     .route('/', rewardRoutes(deps, auth))
-    .route('/admin', adminRoutes(deps, auth))
+    .route('/', adminRoutes(deps, auth))
     .route('/', openApiRoutes());
 }
-
-/** The API's type, for the client's typed fetcher (`hc<AppType>`). */
-export type AppType = ReturnType<typeof apiRoutes>;
 
 export interface AppParts {
   auth: Auth;
@@ -78,7 +76,7 @@ export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   );
   app.use('/api/*', originCheck(trustedOrigins(deps.env.publicUrl)));
   app.on(['GET', 'POST'], '/api/auth/*', authGateway(deps, auth));
-  app.route('/api', apiRoutes(deps, auth));
+  app.route('/', apiRoutes(deps, auth));
   app.route('/storage/public', publicStorageRoutes(deps));
   if (devMailEnabled(deps.env)) app.route('/dev', devMailRoutes(deps));
   if (web) app.use('*', web);

@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/client/lib/toast';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { apiFetch } from './api';
+import { api } from './api';
 import { currentLanguage, i18next } from './i18n';
 import { knownSession, sessionQuery, type SessionUser } from './session';
 import { sessionKeys } from './query-keys';
@@ -53,7 +53,7 @@ export async function chooseLanguage(queryClient: QueryClient, lang: Language): 
   await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
   setSessionLocale(queryClient, lang);
   try {
-    await apiFetch('/api/account/locale', { method: 'PUT', json: { locale: lang } });
+    await api('put', '/api/account/locale', { json: { locale: lang } });
     // A session read while saving may have brought the old language back.
     setSessionLocale(queryClient, lang);
   } catch {

@@ -1,6 +1,75 @@
-// Calls the app's API: sends the user's language, and turns the server's error shape into an ApiError.
+// Calls the app's API: sends the user's language, and turns the server's error shape into an ApiError. Calls
+// are typed by the server's operations (`ApiOperation`, gathered from each route's contract): a path, a body
+// field or an answer's field that the server renames fails the typecheck here.
+import type { z } from 'zod';
+import {
+  fillPath,
+  type ApiPath,
+  type Method,
+  type OperationAt,
+  type ParamNames,
+  type PathParams,
+} from './api-path';
+import type { Wire } from '@/shared/responses/wire';
 import { currentLanguage, i18next } from './i18n';
 import { browserTimeZone } from './time-zone';
+
+type SchemaAt<O, S extends number> = O extends {
+  responses: { [K in S]: { schema: infer Z extends z.ZodType } };
+}
+  ? Wire<Z>
+  : never;
+
+/** What a successful call answers: the JSON of its 200 or 201, or nothing. */
+export type ApiAnswer<O> = [SchemaAt<O, 200>] extends [never]
+  ? [SchemaAt<O, 201>] extends [never]
+    ? void
+    : SchemaAt<O, 201>
+  : SchemaAt<O, 200>;
+
+type JsonBody<O> = O extends { body: infer B extends z.ZodType } ? z.input<B> : never;
+
+interface CallOptions {
+  query?: Record<string, string | number | boolean>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** A body that is not JSON (the picture's form). */
+  form?: FormData;
+}
+
+type CallArgs<O, P extends string> = ([ParamNames<P>] extends [never]
+  ? { params?: never }
+  : { params: PathParams<P> }) &
+  ([JsonBody<O>] extends [never] ? { json?: never } : { json: JsonBody<O> }) &
+  CallOptions;
+
+/** Options are needed when the path has parameters or the operation a body. */
+type Rest<O, P extends string> = [ParamNames<P>] extends [never]
+  ? [JsonBody<O>] extends [never]
+    ? [options?: CallArgs<O, P>]
+    : [options: CallArgs<O, P>]
+  : [options: CallArgs<O, P>];
+
+/** Calls one of the API's operations; its answer is typed by the operation's schema. */
+export function api<M extends Method, P extends ApiPath<M>>(
+  method: M,
+  path: P,
+  ...[options]: Rest<OperationAt<M, P>, P>
+): Promise<ApiAnswer<OperationAt<M, P>>> {
+  const { params, json, query, headers, signal, form } = (options ?? {}) as CallArgs<unknown, string>;
+  let url = fillPath(path, params);
+  if (query) {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
+    url += `?${search.toString()}`;
+  }
+  return request(url, {
+    method: method.toUpperCase(),
+    ...(headers ? { headers } : {}),
+    ...(signal ? { signal } : {}),
+    ...(form ? { body: form } : {}),
+    ...(json !== undefined ? { json } : {}),
+  });
+}
 
 export interface FieldError {
   field: string;
@@ -26,7 +95,7 @@ interface ErrorBody {
   message?: string;
 }
 
-export async function apiFetch<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function request<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {

@@ -1,7 +1,7 @@
 // The daily ping: once per calendar day after sign-in (the day tracked in local storage, per user),
 // tried again when the tab becomes visible or the network comes back; a failure is logged and retried later.
 import type { QueryClient } from '@tanstack/react-query';
-import { apiFetch } from './api';
+import { api } from './api';
 import { sessionQuery, type SessionUser } from './session';
 import { sessionKeys } from './query-keys';
 
@@ -44,7 +44,7 @@ export function startDailyPing(queryClient: QueryClient): void {
     if (!user || sending || pingedToday(user.id, today)) return;
     sending = true;
     try {
-      await apiFetch('/api/rpc/ping', { method: 'POST' });
+      await api('post', '/api/rpc/ping');
       remember(user.id, today);
     } catch (error) {
       console.warn('daily ping failed; it will be tried again later', error);

@@ -7,6 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { retryImport } from './chunk-retry';
 import { fridgeKeys, householdKeys, impactKeys, rewardKeys, sessionKeys } from './query-keys';
 import { sessionQuery, type SessionUser } from './session';
+import { apiPath } from './api-path';
 
 const REFRESHED = [
   rewardKeys.achievementsAll(),
@@ -38,7 +39,7 @@ export function startLiveEvents(queryClient: QueryClient, openPrizes: () => void
     source = undefined;
     userId = user?.id;
     if (!user || typeof EventSource === 'undefined') return;
-    const next = new EventSource('/api/events');
+    const next = new EventSource(apiPath('/api/events'));
     let lost = false;
     next.addEventListener('error', () => {
       lost = true;

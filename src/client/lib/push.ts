@@ -1,12 +1,16 @@
 // Web Push on this device: the permission and this device's subscription (the worker: service-worker.ts).
 // Loaded when notifications are turned on or off, or the user signs out.
-import { apiFetch } from './api';
+import { api } from './api';
 import { urlBase64ToUint8Array } from './base64';
 import { pushSupported, readyRegistration } from './service-worker';
 
-export { urlBase64ToUint8Array };
+/** What the server stores of a subscription: its endpoint and its keys (a push subscription always has both). */
+function subscriptionBody(subscription: PushSubscription) {
+  const { keys } = subscription.toJSON();
+  return { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+}
 
-const SUBSCRIPTIONS = '/api/push/subscriptions';
+export { urlBase64ToUint8Array };
 
 /** What the device can do: no push at all, blocked by the user, or ready (subscribed or not). */
 export type PushStatus = 'unsupported' | 'denied' | 'unsubscribed' | 'subscribed';
@@ -34,9 +38,11 @@ export async function pushStatus(): Promise<PushStatus> {
   if (Notification.permission === 'denied') return 'denied';
   const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
   if (!subscription) return 'unsubscribed';
-  await apiFetch(SUBSCRIPTIONS, { method: 'POST', json: subscription.toJSON() }).catch((error: unknown) => {
-    console.warn('Could not send the push subscription again', error);
-  });
+  await api('post', '/api/push/subscriptions', { json: subscriptionBody(subscription) }).catch(
+    (error: unknown) => {
+      console.warn('Could not send the push subscription again', error);
+    },
+  );
   return 'subscribed';
 }
 
@@ -45,7 +51,7 @@ export async function subscribePush(): Promise<PushSubscription> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionError(permission);
   const [{ publicKey }, registration] = await Promise.all([
-    apiFetch<{ publicKey: string }>('/api/push/public-key'),
+    api('get', '/api/push/public-key'),
     readyRegistration(),
   ]);
   const applicationServerKey = urlBase64ToUint8Array(publicKey);
@@ -57,7 +63,7 @@ export async function subscribePush(): Promise<PushSubscription> {
   }
   subscription ??= await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey });
   try {
-    await apiFetch(SUBSCRIPTIONS, { method: 'POST', json: subscription.toJSON() });
+    await api('post', '/api/push/subscriptions', { json: subscriptionBody(subscription) });
   } catch (error) {
     // A subscription the server does not know would look on and never ring.
     await subscription.unsubscribe().catch(() => false);
@@ -75,7 +81,7 @@ export async function unsubscribePush(): Promise<void> {
   if (!subscription) return;
   const { endpoint } = subscription;
   await subscription.unsubscribe();
-  await apiFetch(SUBSCRIPTIONS, { method: 'DELETE', json: { endpoint } });
+  await api('delete', '/api/push/subscriptions', { json: { endpoint } });
 }
 
 /**

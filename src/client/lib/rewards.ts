@@ -2,8 +2,8 @@
 // level, the lists are read again, without a list of caches to drop.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Language } from '@/shared/constants';
-import type { Claim, Coupon, Localised, Prize } from '@/shared/responses/rewards';
-import { apiFetch } from '@/client/lib/api';
+import type { Claim, Localised } from '@/shared/responses/rewards';
+import { api } from '@/client/lib/api';
 import { rewardKeys } from './query-keys';
 
 export type { Claim, Coupon, Localised, Prize } from '@/shared/responses/rewards';
@@ -13,16 +13,16 @@ export const inLanguage = (text: Localised, lang: Language): string => text[lang
 export const prizesQuery = (userId: string | null, level: number) =>
   queryOptions({
     queryKey: rewardKeys.prizes(userId, level),
-    queryFn: () => apiFetch<Prize[]>('/api/prizes'),
+    queryFn: () => api('get', '/api/prizes'),
   });
 
 export const couponsQuery = (userId: string, level: number) =>
   queryOptions({
     queryKey: rewardKeys.coupons(userId, level),
-    queryFn: () => apiFetch<Coupon[]>('/api/coupons'),
+    queryFn: () => api('get', '/api/coupons'),
   });
 
-export const claimPrize = (id: number) => apiFetch<Claim>(`/api/prizes/${id}/claim`, { method: 'POST' });
+export const claimPrize = (id: number) => api('post', '/api/prizes/{id}/claim', { params: { id } });
 
 /** POST /api/prizes/:id/claim; the prizes are read again afterwards, with the claim in them. */
 export function useClaimPrize(

@@ -1,6 +1,6 @@
 // The signed-in user as the server sees it (a guest counts); null when signed out.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { ApiError, apiFetch } from './api';
+import { ApiError, api } from './api';
 import { sessionKeys } from './query-keys';
 import { tryLater } from './try-later';
 
@@ -26,7 +26,7 @@ export interface SessionUser {
  */
 export async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const body = await apiFetch<{ user?: SessionUser } | null>('/api/auth/get-session');
+    const body = await api('get', '/api/auth/get-session');
     return body?.user ?? null;
   } catch (error) {
     if (error instanceof ApiError && !noAnswer(error.status)) return null;
@@ -74,7 +74,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const { forgetThisDevice } = await import('./push');
   await forgetThisDevice();
   try {
-    await apiFetch('/api/auth/sign-out', { method: 'POST', json: {} });
+    await api('post', '/api/auth/sign-out');
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
   }

@@ -2,7 +2,7 @@
 // where they differ from the catalogue's): read by the add dialog, listed and forgotten in the profile.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ShelfLife } from '@/shared/responses/fridge';
-import { apiFetch } from './api';
+import { api } from './api';
 import { fridgeKeys } from './query-keys';
 
 export type { ShelfLife };
@@ -11,7 +11,7 @@ export function shelfLivesQuery(userId: string | undefined) {
   return queryOptions({
     queryKey: fridgeKeys.shelfLives(userId),
     enabled: Boolean(userId),
-    queryFn: () => apiFetch<ShelfLife[]>('/api/shelf-lives'),
+    queryFn: () => api('get', '/api/shelf-lives'),
     staleTime: 10 * 60_000,
   });
 }
@@ -21,7 +21,9 @@ export function useForgetShelfLife(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (food: number | 'all') =>
-      apiFetch<void>(food === 'all' ? '/api/shelf-lives' : `/api/shelf-lives/${food}`, { method: 'DELETE' }),
+      food === 'all'
+        ? api('delete', '/api/shelf-lives')
+        : api('delete', '/api/shelf-lives/{foodId}', { params: { foodId: food } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fridgeKeys.shelfLives(userId) }),
   });
 }

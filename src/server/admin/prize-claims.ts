@@ -1,9 +1,8 @@
 // /api/admin/prize-claims: the claims held for review (young accounts, points earned unusually fast), listed
 // with what an admin needs to judge them, and approved or rejected once; the user is told by e-mail.
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { Language } from '@/shared/constants';
-import { HOLD_REASONS } from '@/shared/points';
 import type { adminPrizeClaimResponse } from '@/shared/responses/admin';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
@@ -13,28 +12,15 @@ import type { Db } from '../db/client';
 import { prizeClaims, prizes, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { prizeDecisionMail } from '../mail/templates';
-import type { ListSpec } from '../query/build';
 import { contentRange, countRows, listQueryFrom, pageTotal, totalOverAllRows } from '../query/list';
 import { requireAdmin } from './require-admin';
+import { claimListSpec } from './claim-list';
+import { getAdminPrizeClaims, postAdminPrizeClaimsIdApprove, postAdminPrizeClaimsIdReject } from './contract';
+import { route, routesOf } from '../operation';
 
 type AdminEnv = { Variables: { adminId: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const claimListSpec: ListSpec = {
-  columns: {
-    id: { column: prizeClaims.id, kind: 'uuid' },
-    status: { column: prizeClaims.status, kind: 'text', values: ['held', 'approved', 'rejected'] },
-    hold_reason: { column: prizeClaims.holdReason, kind: 'text', values: [...HOLD_REASONS] },
-    prize_id: { column: prizeClaims.prizeId, kind: 'int' },
-    user_id: { column: prizeClaims.userId, kind: 'text' },
-    created_at: { column: prizeClaims.createdAt, kind: 'timestamp' },
-    reviewed_at: { column: prizeClaims.reviewedAt, kind: 'timestamp' },
-  },
-  defaultOrder: [desc(prizeClaims.createdAt), desc(prizeClaims.id)],
-  defaultLimit: 100,
-  maxLimit: 1000,
-};
 
 function claimColumns() {
   return {
@@ -119,10 +105,11 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
     deliverLater(deps.mailer, deps.logger, mail, 'prize decision');
   }
 
-  const decision = (status: 'approved' | 'rejected') => async (c: Context<AdminEnv>) => {
+  const decision = (status: 'approved' | 'rejected') => async (c: Context) => {
     const id = c.req.param('id') ?? '';
     if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
-    const { claim, changed } = await decide(db, id, c.get('adminId'), status);
+    // The routes' middleware set it (below); Hono types a variable only on the app that declares it.
+    const { claim, changed } = await decide(db, id, (c as Context<AdminEnv>).get('adminId'), status);
     if (changed) await tellUser(claim);
     const [row] = await db
       .select(claimColumns())
@@ -133,13 +120,16 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
     return c.json(row! satisfies Sent<typeof adminPrizeClaimResponse>);
   };
 
-  return new Hono<AdminEnv>()
-    .use(async (c, next) => {
-      c.set('adminId', (await requireAdmin(auth, c)).id);
+  return routesOf(
+    [
+      route(getAdminPrizeClaims, async (c, { reply }) => reply(200, await listClaims(db, c))),
+      route(postAdminPrizeClaimsIdApprove, decision('approved')),
+      route(postAdminPrizeClaimsIdReject, decision('rejected')),
+    ],
+    async (c, next) => {
+      (c as Context<AdminEnv>).set('adminId', (await requireAdmin(auth, c)).id);
       c.header('Cache-Control', 'no-store');
       await next();
-    })
-    .get('/', async (c) => c.json(await listClaims(db, c)))
-    .post('/:id/approve', decision('approved'))
-    .post('/:id/reject', decision('rejected'));
+    },
+  );
 }

@@ -2,29 +2,24 @@
 // GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
 // DELETE /:id. Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
 // or a row others depend on, is 409 and changes nothing.
-import type { Context } from 'hono';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { HttpError } from '../http/errors';
 import { integerIdParam } from '../http/params';
-import { validateBody } from '../http/validate';
+import { route, routesOf } from '../operation';
+import { jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { prizeClaimRoutes } from './prize-claims';
 import { requireAdmin } from './require-admin';
 import { pgErrorCode } from '../db/errors';
+import { adminCoupons, adminFoods, adminPrizes, type ResourceOperations } from './contract';
 import { couponResource, foodResource, prizeResource, type AdminResource } from './resources';
 
 const UNIQUE_VIOLATION = '23505';
 // A row still referenced: foreign_key_violation, or restrict_violation for ON DELETE RESTRICT (PostgreSQL 17).
 const STILL_REFERENCED = new Set(['23503', '23001']);
-
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => {
-    throw new HttpError(400, 'bad_request', 'errors.badRequest');
-  });
-}
 
 function notFound(): HttpError {
   return new HttpError(404, 'not_found', 'errors.notFound');
@@ -54,47 +49,51 @@ function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>
   deps: AppDeps,
   auth: Auth,
   resource: AdminResource<Dto, Create, Update>,
+  ops: ResourceOperations,
 ) {
   const db = deps.database.db;
-  return new Hono()
-    .use(async (c, next) => {
+  const id = (c: Context) => integerIdParam(c.req.param('id') ?? '');
+  return routesOf(
+    [
+      route(ops.list, async (c, { reply }) => {
+        const query = listQueryFrom(c.req.url, resource.listSpec);
+        const { rows, total } = await resource.list(db, query);
+        c.header('Content-Range', contentRange(query.offset, rows.length, total));
+        return reply(200, rows);
+      }),
+      route(ops.get, async (c, { reply }) => {
+        const row = await resource.get(db, id(c));
+        if (row === undefined) throw notFound();
+        return reply(200, row);
+      }),
+      route(ops.create, async (c, { reply }) => {
+        const input = validateBody(resource.createSchema, await jsonBody(c));
+        return reply(201, await guarded(resource.conflicts, () => resource.create(db, input)));
+      }),
+      route(ops.update, async (c, { reply }) => {
+        const rowId = id(c);
+        const input = validateBody(resource.updateSchema, await jsonBody(c));
+        const row = await guarded(resource.conflicts, () => resource.update(db, rowId, input));
+        if (row === undefined) throw notFound();
+        return reply(200, row);
+      }),
+      route(ops.remove, async (c) => {
+        if (!(await guarded(resource.conflicts, () => resource.remove(db, id(c))))) throw notFound();
+        return c.body(null, 204);
+      }),
+    ],
+    async (c, next) => {
       await requireAdmin(auth, c);
       c.header('Cache-Control', 'no-store');
       await next();
-    })
-    .get('/', async (c) => {
-      const query = listQueryFrom(c.req.url, resource.listSpec);
-      const { rows, total } = await resource.list(db, query);
-      c.header('Content-Range', contentRange(query.offset, rows.length, total));
-      return c.json(rows);
-    })
-    .get('/:id', async (c) => {
-      const row = await resource.get(db, integerIdParam(c.req.param('id')));
-      if (row === undefined) throw notFound();
-      return c.json(row);
-    })
-    .post('/', async (c) => {
-      const input = validateBody(resource.createSchema, await jsonBody(c));
-      return c.json(await guarded(resource.conflicts, () => resource.create(db, input)), 201);
-    })
-    .patch('/:id', async (c) => {
-      const id = integerIdParam(c.req.param('id'));
-      const input = validateBody(resource.updateSchema, await jsonBody(c));
-      const row = await guarded(resource.conflicts, () => resource.update(db, id, input));
-      if (row === undefined) throw notFound();
-      return c.json(row);
-    })
-    .delete('/:id', async (c) => {
-      const id = integerIdParam(c.req.param('id'));
-      if (!(await guarded(resource.conflicts, () => resource.remove(db, id)))) throw notFound();
-      return c.body(null, 204);
-    });
+    },
+  );
 }
 
 export function adminRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
-    .route('/foods', resourceRoutes(deps, auth, foodResource))
-    .route('/prizes', resourceRoutes(deps, auth, prizeResource))
-    .route('/coupons', resourceRoutes(deps, auth, couponResource))
-    .route('/prize-claims', prizeClaimRoutes(deps, auth));
+    .route('/', resourceRoutes(deps, auth, foodResource, adminFoods))
+    .route('/', resourceRoutes(deps, auth, prizeResource, adminPrizes))
+    .route('/', resourceRoutes(deps, auth, couponResource, adminCoupons))
+    .route('/', prizeClaimRoutes(deps, auth));
 }

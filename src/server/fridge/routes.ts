@@ -1,19 +1,7 @@
 // /api/fridge-items and /api/reminders: the signed-in user's own items (a guest counts), nobody else's.
 import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import {
-  addReminderSchema,
-  createFridgeItemSchema,
-  itemFeedbackSchema,
-  updateFridgeItemSchema,
-} from '@/shared/schemas/fridge';
+import type { Context } from 'hono';
 import { INT4_MAX } from '@/shared/schemas/fields';
-import type {
-  fridgeItemListResponse,
-  fridgeItemResponse,
-  shelfLifeListResponse,
-} from '@/shared/responses/fridge';
-import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { rememberZone, zoneOf } from '../users/time-zone';
@@ -23,7 +11,7 @@ import { pgErrorCode } from '../db/errors';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { once } from '../http/idempotency';
-import { idParam, jsonBody, validateBody } from '../http/validate';
+import { idParam } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { limitChanges } from './change-limits';
 import { fridgeChanged, fridgeScopeOf } from './scope';
@@ -31,6 +19,20 @@ import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders'
 import { fridgeListSpec, getItems, listItems } from './item-views';
 import { changeState, createItem, deleteItem, recordFeedback } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
+import { route, routesOf } from '../operation';
+import {
+  deleteFridgeItemsId,
+  deleteRemindersId,
+  deleteShelfLives,
+  deleteShelfLivesFoodId,
+  getFridgeItems,
+  getShelfLives,
+  patchFridgeItemsId,
+  postFridgeItems,
+  postFridgeItemsIdReminders,
+  postFridgeItemsIdSnooze,
+  putFridgeItemsIdFeedback,
+} from './contract';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 
@@ -95,92 +97,91 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     }
   }
 
-  return (
-    new Hono()
-      .get('/fridge-items', async (c) => {
-        const { id } = await owner(c);
-        const query = listQueryFrom(c.req.url, fridgeListSpec);
-        const { rows, total } = await listItems(db, id, query);
-        c.header('Content-Range', contentRange(query.offset, rows.length, total));
-        c.header('Cache-Control', 'no-store');
-        return c.json(rows satisfies Sent<typeof fridgeItemListResponse>);
-      })
-      // Adding without a user is refused with 'No user ID available'.
-      .post('/fridge-items', (c) =>
-        change(
-          c,
-          async (tx, who) => {
-            const input = validateBody(createFridgeItemSchema, await jsonBody(c));
-            const id = await createItem(tx, who, input);
-            const [item] = await getItems(tx, who.id, [id]);
-            return c.json(item! satisfies Sent<typeof fridgeItemResponse>, 201);
-          },
-          'errors.fridge.noUserId',
-        ),
-      )
-      .patch('/fridge-items/:id', (c) =>
-        change(c, async (tx, who) => {
-          const id = idParam(c);
-          const { state } = validateBody(updateFridgeItemSchema, await jsonBody(c));
-          await changeState(tx, who.id, id, state);
+  return routesOf([
+    route(getFridgeItems, async (c, { reply }) => {
+      const { id } = await owner(c);
+      const query = listQueryFrom(c.req.url, fridgeListSpec);
+      const { rows, total } = await listItems(db, id, query);
+      c.header('Content-Range', contentRange(query.offset, rows.length, total));
+      c.header('Cache-Control', 'no-store');
+      return reply(200, rows);
+    }),
+    // Adding without a user is refused with 'No user ID available'.
+    route(postFridgeItems, (c, { body, reply }) =>
+      change(
+        c,
+        async (tx, who) => {
+          const input = await body();
+          const id = await createItem(tx, who, input);
           const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
-        }),
-      )
-      .put('/fridge-items/:id/feedback', (c) =>
-        change(c, async (tx, who) => {
-          const id = idParam(c);
-          const feedback = validateBody(itemFeedbackSchema, await jsonBody(c));
-          await recordFeedback(tx, who.id, id, feedback);
-          const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
-        }),
-      )
-      .post('/fridge-items/:id/snooze', (c) =>
-        change(c, async (tx, who) => {
-          const id = idParam(c);
-          await snoozeItem(tx, who, id);
-          const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item! satisfies Sent<typeof fridgeItemResponse>);
-        }),
-      )
-      .get('/shelf-lives', async (c) => {
-        const { id } = await owner(c);
-        c.header('Cache-Control', 'no-store');
-        return c.json((await shelfLivesOf(db, id)) satisfies Sent<typeof shelfLifeListResponse>);
-      })
-      .delete('/shelf-lives', (c) =>
-        change(c, async (tx, who) => {
-          await resetShelfLife(tx, who.id);
-          return c.body(null, 204);
-        }),
-      )
-      .delete('/shelf-lives/:foodId', (c) =>
-        change(c, async (tx, who) => {
-          await resetShelfLife(tx, who.id, foodIdParam(c));
-          return c.body(null, 204);
-        }),
-      )
-      .delete('/fridge-items/:id', (c) =>
-        change(c, async (tx, who) => {
-          await deleteItem(tx, who.id, idParam(c));
-          return c.body(null, 204);
-        }),
-      )
-      .post('/fridge-items/:id/reminders', (c) =>
-        change(c, async (tx, who) => {
-          const id = idParam(c);
-          const { days } = validateBody(addReminderSchema, await jsonBody(c));
-          await addCustomReminder(tx, who, id, days);
-          const [item] = await getItems(tx, who.id, [id]);
-          return c.json(item! satisfies Sent<typeof fridgeItemResponse>, 201);
-        }),
-      )
-      .delete('/reminders/:id', (c) =>
-        change(c, async (tx, who) => {
-          await deleteReminder(tx, who.id, idParam(c));
-          return c.body(null, 204);
-        }),
-      )
-  );
+          return reply(201, item!);
+        },
+        'errors.fridge.noUserId',
+      ),
+    ),
+    route(patchFridgeItemsId, (c, { body, reply }) =>
+      change(c, async (tx, who) => {
+        const id = idParam(c);
+        const { state } = await body();
+        await changeState(tx, who.id, id, state);
+        const [item] = await getItems(tx, who.id, [id]);
+        return reply(200, item!);
+      }),
+    ),
+    route(putFridgeItemsIdFeedback, (c, { body, reply }) =>
+      change(c, async (tx, who) => {
+        const id = idParam(c);
+        const feedback = await body();
+        await recordFeedback(tx, who.id, id, feedback);
+        const [item] = await getItems(tx, who.id, [id]);
+        return reply(200, item!);
+      }),
+    ),
+    route(postFridgeItemsIdSnooze, (c, { reply }) =>
+      change(c, async (tx, who) => {
+        const id = idParam(c);
+        await snoozeItem(tx, who, id);
+        const [item] = await getItems(tx, who.id, [id]);
+        return reply(200, item!);
+      }),
+    ),
+    route(getShelfLives, async (c, { reply }) => {
+      const { id } = await owner(c);
+      c.header('Cache-Control', 'no-store');
+      return reply(200, await shelfLivesOf(db, id));
+    }),
+    route(deleteShelfLives, (c) =>
+      change(c, async (tx, who) => {
+        await resetShelfLife(tx, who.id);
+        return c.body(null, 204);
+      }),
+    ),
+    route(deleteShelfLivesFoodId, (c) =>
+      change(c, async (tx, who) => {
+        await resetShelfLife(tx, who.id, foodIdParam(c));
+        return c.body(null, 204);
+      }),
+    ),
+    route(deleteFridgeItemsId, (c) =>
+      change(c, async (tx, who) => {
+        await deleteItem(tx, who.id, idParam(c));
+        return c.body(null, 204);
+      }),
+    ),
+    route(postFridgeItemsIdReminders, (c, { body, reply }) =>
+      change(c, async (tx, who) => {
+        const id = idParam(c);
+        const { days } = await body();
+        await addCustomReminder(tx, who, id, days);
+        const [item] = await getItems(tx, who.id, [id]);
+        return reply(201, item!);
+      }),
+    ),
+    route(deleteRemindersId, (c) =>
+      change(c, async (tx, who) => {
+        await deleteReminder(tx, who.id, idParam(c));
+        return c.body(null, 204);
+      }),
+    ),
+  ]);
 }

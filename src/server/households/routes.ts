@@ -3,23 +3,29 @@
 // with a code (bringing the items when asked; wrong codes slow the guesser down), leaving, removing a
 // member and handing the household over.
 // Every route acts on the asking account's own household only.
-import { Hono, type Context } from 'hono';
-import {
-  createHouseholdSchema,
-  handOverSchema,
-  householdNameSchema,
-  joinHouseholdSchema,
-} from '@/shared/schemas/household';
-import type { householdInviteResponse, householdResponse } from '@/shared/responses/household';
+import type { Context } from 'hono';
+import type { householdResponse } from '@/shared/responses/household';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
 import { requireUser } from '../auth/session';
-import { idParam, jsonBody, validateBody } from '../http/validate';
+import { idParam } from '../http/validate';
 import { tryCode } from './code-guessing';
 import { createInvite, joinHousehold, revokeInvite } from './invites';
 import { createHousehold, handOver, householdOf, leave, removeMember, renameHousehold } from './service';
+import { route, routesOf } from '../operation';
+import {
+  deleteHouseholdInvitesId,
+  deleteHouseholdMembersUserId,
+  getHousehold,
+  patchHousehold,
+  postHousehold,
+  postHouseholdInvites,
+  postHouseholdJoin,
+  postHouseholdLeave,
+  putHouseholdOwner,
+} from './contract';
 
 export function householdRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
@@ -31,50 +37,51 @@ export function householdRoutes(deps: AppDeps, auth: Auth) {
       status,
     );
   }
-  return new Hono()
-    .get('/household', async (c) => current(c, (await requireUser(auth, c)).id))
-    .post('/household', async (c) => {
+  return routesOf([
+    route(getHousehold, async (c) => current(c, (await requireUser(auth, c)).id)),
+    route(postHousehold, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      await createHousehold(db, user, validateBody(createHouseholdSchema, await jsonBody(c)));
+      await createHousehold(db, user, await body());
       return current(c, user.id, 201);
-    })
-    .patch('/household', async (c) => {
+    }),
+    route(patchHousehold, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const { name } = validateBody(householdNameSchema, await jsonBody(c));
+      const { name } = await body();
       await renameHousehold(db, user, name);
       return current(c, user.id);
-    })
-    .post('/household/invites', async (c) => {
+    }),
+    route(postHouseholdInvites, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       const invite = await createInvite(db, user);
-      return c.json(invite satisfies Sent<typeof householdInviteResponse>, 201);
-    })
-    .delete('/household/invites/:id', async (c) => {
+      return reply(201, invite);
+    }),
+    route(deleteHouseholdInvitesId, async (c) => {
       const user = await requireUser(auth, c);
       await revokeInvite(db, user, idParam(c));
       return current(c, user.id);
-    })
-    .post('/household/join', async (c) => {
+    }),
+    route(postHouseholdJoin, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const input = validateBody(joinHouseholdSchema, await jsonBody(c));
+      const input = await body();
       const ip = clientIp(c, deps.env.trustedProxies);
       await tryCode(c, db, { userId: user.id, ip }, () => joinHousehold(db, user, input));
       return current(c, user.id);
-    })
-    .post('/household/leave', async (c) => {
+    }),
+    route(postHouseholdLeave, async (c) => {
       const user = await requireUser(auth, c);
       await leave(db, user);
       return current(c, user.id);
-    })
-    .delete('/household/members/:userId', async (c) => {
+    }),
+    route(deleteHouseholdMembersUserId, async (c) => {
       const user = await requireUser(auth, c);
-      await removeMember(db, user, c.req.param('userId'));
+      await removeMember(db, user, c.req.param('userId') ?? '');
       return current(c, user.id);
-    })
-    .put('/household/owner', async (c) => {
+    }),
+    route(putHouseholdOwner, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const { userId } = validateBody(handOverSchema, await jsonBody(c));
+      const { userId } = await body();
       await handOver(db, user, userId);
       return current(c, user.id);
-    });
+    }),
+  ]);
 }

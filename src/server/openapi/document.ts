@@ -3,42 +3,7 @@
 import { z } from 'zod';
 import { errorResponse } from '@/shared/responses/errors';
 import type { ListSpec } from '../query/build';
-
-export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-export interface Answer {
-  description: string;
-  /** A JSON body; none for 204 and redirects. */
-  schema?: z.ZodType;
-  /** Another kind of body (a stream, a page, a file). */
-  contentType?: string;
-  headers?: Record<string, string>;
-}
-
-export interface QueryParam {
-  schema: z.ZodType;
-  description: string;
-  required?: boolean;
-}
-
-export interface Operation {
-  method: Method;
-  /** With OpenAPI's `{param}` for Hono's `:param`. */
-  path: string;
-  tag: string;
-  summary: string;
-  /** Who may call it: anyone, a signed-in user (a guest counts), an admin. */
-  access: 'public' | 'session' | 'admin';
-  /** A list read with PostgREST's filters over these columns (query/parse.ts). */
-  list?: ListSpec;
-  query?: Record<string, QueryParam>;
-  body?: z.ZodType;
-  /** A multipart form instead of JSON (the profile picture). */
-  form?: z.ZodType;
-  /** Accepts an Idempotency-Key header (http/idempotency.ts). */
-  idempotent?: boolean;
-  responses: Record<number, Answer>;
-}
+import type { Operation } from '../operation';
 
 /** JSON Schema of what travels: a request as sent, an answer as received (instants as ISO strings). */
 function jsonSchema(schema: z.ZodType): Record<string, unknown> {
@@ -141,7 +106,11 @@ function responsesOf(op: Operation) {
   if (op.access === 'admin') out['403'] ??= refusal('Not an admin.');
   if (op.body || op.form) out['422'] ??= refusal('A field is refused; `fields` says which and why.');
   if (op.path.includes('{')) out['404'] ??= refusal('No such thing (or not yours).');
-  out.default = refusal('Any other refusal or failure, in the same shape.');
+  if (op.list) out['400'] ??= refusal('A filter, order or page it cannot read.');
+  out['4XX'] = refusal(
+    'Any other refusal, in the same shape (429 and 503 say in Retry-After when to try again).',
+  );
+  out['5XX'] = refusal('A failure, or a server too busy to answer (503), in the same shape.');
   return out;
 }
 
@@ -173,6 +142,7 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
     openapi: '3.1.0',
     info: {
       ...info,
+      license: { name: 'Proprietary: all rights reserved.', identifier: 'LicenseRef-Proprietary' },
       description:
         'Every refusal is `{ error: { code, message, fields? } }`, its message in the language of the account ' +
         '(with a session) or of Accept-Language. Changes need an Origin (or Referer) of the site.',
@@ -188,6 +158,8 @@ export function openApiDocument(operations: readonly Operation[], info: { title:
       },
     },
     security: [{ session: [] }],
+    // The document is served by the app it describes, at the same address.
+    servers: [{ url: '/', description: 'This server.' }],
     paths,
   };
 }

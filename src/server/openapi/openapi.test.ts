@@ -105,7 +105,8 @@ describe('GET /api/openapi.json', () => {
     for (const [path, operations] of Object.entries(doc.paths)) {
       for (const [method, operation] of Object.entries(operations)) {
         expect(Object.keys(operation.responses).length, `${method} ${path}`).toBeGreaterThan(1);
-        expect(operation.responses.default, `${method} ${path}`).toBeDefined();
+        expect(operation.responses['4XX'], `${method} ${path}`).toBeDefined();
+        expect(operation.responses['5XX'], `${method} ${path}`).toBeDefined();
       }
     }
   });

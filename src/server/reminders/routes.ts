@@ -2,32 +2,27 @@
 // reminder preferences,
 // and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
 import { and, eq, or } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import {
-  notificationSettingsSchema,
-  reminderPreferencesSchema,
-  pushSubscriptionSchema,
-  pushUnsubscribeSchema,
-  unsubscribeSchema,
-} from '@/shared/schemas/notifications';
 import type { notificationSettingsResponse, reminderPreferencesResponse } from '@/shared/responses/account';
-import type { okResponse, pushPublicKeyResponse, pushSubscribedResponse } from '@/shared/responses/activity';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { pushSubscriptions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { validateBody } from '../http/validate';
 import { reminderPreferences, saveReminderPreferences } from './preferences';
 import { allowedEndpoint, resolveVapidKeys } from './push';
 import { unsubscribeSecret, verifyUnsubscribeToken } from './unsubscribe-token';
-
-async function jsonBody(c: Context): Promise<unknown> {
-  return c.req.json().catch(() => {
-    throw new HttpError(400, 'bad_request', 'errors.badRequest');
-  });
-}
+import { route, routesOf } from '../operation';
+import {
+  deletePushSubscriptions,
+  getAccountNotifications,
+  getAccountReminderPreferences,
+  getPushPublicKey,
+  postEmailUnsubscribe,
+  postPushSubscriptions,
+  putAccountNotifications,
+  putAccountReminderPreferences,
+} from './contract';
 
 function once<T>(load: () => Promise<T>): () => Promise<T> {
   let value: Promise<T> | undefined;
@@ -61,13 +56,11 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
     return row;
   }
 
-  return new Hono()
-    .get('/push/public-key', async (c) =>
-      c.json({ publicKey: (await vapid()).publicKey } satisfies Sent<typeof pushPublicKeyResponse>),
-    )
-    .post('/push/subscriptions', async (c) => {
+  return routesOf([
+    route(getPushPublicKey, async (c, { reply }) => reply(200, { publicKey: (await vapid()).publicKey })),
+    route(postPushSubscriptions, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
-      const input = validateBody(pushSubscriptionSchema, await jsonBody(c));
+      const input = await body();
       if (!allowedEndpoint(input.endpoint, deps.env.pushHosts, deps.env.isProduction)) {
         throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
           { field: 'endpoint', messageKey: 'validation.pushEndpoint' },
@@ -97,23 +90,23 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
         })
         .returning({ id: pushSubscriptions.id });
       if (!row) throw new HttpError(409, 'push_subscription_taken', 'errors.push.subscriptionTaken');
-      return c.json({ id: row.id } satisfies Sent<typeof pushSubscribedResponse>, 201);
-    })
-    .delete('/push/subscriptions', async (c) => {
+      return reply(201, { id: row.id });
+    }),
+    route(deletePushSubscriptions, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const { endpoint } = validateBody(pushUnsubscribeSchema, await jsonBody(c));
+      const { endpoint } = await body();
       await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
       return c.body(null, 204);
-    })
-    .get('/account/notifications', async (c) => {
+    }),
+    route(getAccountNotifications, async (c) => {
       const user = await requireUser(auth, c);
       return c.json(await settingsOf(user.id));
-    })
-    .put('/account/notifications', async (c) => {
+    }),
+    route(putAccountNotifications, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const { emailReminders, monthlySummary } = validateBody(notificationSettingsSchema, await jsonBody(c));
+      const { emailReminders, monthlySummary } = await body();
       await db
         .update(users)
         .set({
@@ -122,29 +115,27 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
         })
         .where(eq(users.id, user.id));
       return c.json(await settingsOf(user.id));
-    })
-    .get('/account/reminder-preferences', async (c) => {
+    }),
+    route(getAccountReminderPreferences, async (c) => {
       const user = await requireUser(auth, c);
       c.header('Cache-Control', 'no-store');
       return c.json(
         (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
       );
-    })
-    .put('/account/reminder-preferences', async (c) => {
+    }),
+    route(putAccountReminderPreferences, async (c, { body }) => {
       const user = await requireUser(auth, c);
-      const prefs = validateBody(reminderPreferencesSchema, await jsonBody(c));
+      const prefs = await body();
       await saveReminderPreferences(db, user.id, prefs);
       return c.json(
         (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
       );
-    })
-    .post('/email/unsubscribe', async (c) => {
+    }),
+    route(postEmailUnsubscribe, async (c, { body, reply }) => {
       // Mail providers POST `List-Unsubscribe=One-Click` as a form to the link's URL (RFC 8058 §3.2);
       // the app's own page sends the token as JSON. Either way the signed token is the only credential.
       const type = c.req.header('content-type') ?? '';
-      const token = type.includes('application/json')
-        ? validateBody(unsubscribeSchema, await jsonBody(c)).token
-        : (c.req.query('token') ?? '');
+      const token = type.includes('application/json') ? (await body()).token : (c.req.query('token') ?? '');
       const userId = verifyUnsubscribeToken(await secret(), token);
       if (!userId) {
         throw new HttpError(400, 'invalid_token', 'errors.validation', {}, [
@@ -153,6 +144,7 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
       }
       await db.update(users).set({ emailReminders: false }).where(eq(users.id, userId));
       deps.logger.info({ userId }, 'e-mail reminders turned off by unsubscribe link');
-      return c.json({ ok: true } satisfies Sent<typeof okResponse>);
-    });
+      return reply(200, { ok: true });
+    }),
+  ]);
 }

@@ -2,22 +2,24 @@
 // often, items per bag size and how many are in use, and fruit versus vegetable items. Deleted items do
 // not count; consumed and discarded ones do.
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { Hono } from 'hono';
 import { BAG_SIZES } from '@/shared/constants';
-import type { bagsSummaryResponse, foodTypesResponse, podiumResponse } from '@/shared/responses/activity';
+import type { bagsSummaryResponse } from '@/shared/responses/activity';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { foods, fridgeItems } from '../db/schema';
+import { route, routesOf } from '../operation';
 import { publicUrl } from '../storage/storage';
+
+import { getStatsBags, getStatsFoodTypes, getStatsPodium } from './contract';
 
 const PODIUM_PLACES = 3;
 
 export function statsRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
-  return new Hono()
-    .get('/stats/podium', async (c) => {
+  return routesOf([
+    route(getStatsPodium, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       const rows = await db
         .select({
@@ -39,9 +41,9 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
         imagePath: publicUrl(r.imagePath),
         count: r.count,
       }));
-      return c.json(podium satisfies Sent<typeof podiumResponse>);
-    })
-    .get('/stats/bags', async (c) => {
+      return reply(200, podium);
+    }),
+    route(getStatsBags, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       const rows = await db
         .select({
@@ -59,9 +61,9 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
           { total: Number(bySize.get(size)?.total ?? 0), inUse: Number(bySize.get(size)?.inUse ?? 0) },
         ]),
       ) as Sent<typeof bagsSummaryResponse>;
-      return c.json(summary);
-    })
-    .get('/stats/food-types', async (c) => {
+      return reply(200, summary);
+    }),
+    route(getStatsFoodTypes, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       const rows = await db
         .select({ type: foods.type, total: count() })
@@ -70,8 +72,7 @@ export function statsRoutes(deps: AppDeps, auth: Auth) {
         .where(eq(fridgeItems.userId, user.id))
         .groupBy(foods.type);
       const total = (type: string) => Number(rows.find((r) => r.type === type)?.total ?? 0);
-      return c.json({ fruit: total('fruit'), vegetable: total('vegetable') } satisfies Sent<
-        typeof foodTypesResponse
-      >);
-    });
+      return reply(200, { fruit: total('fruit'), vegetable: total('vegetable') });
+    }),
+  ]);
 }

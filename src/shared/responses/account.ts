@@ -1,6 +1,7 @@
 // The account's answers: the profile, its language and picture, notification settings, the data export.
 import { z } from 'zod';
 import { GENDERS, LANGUAGES } from '../constants';
+import { REMINDER_DAYS_BEFORE, WEEKDAYS } from '../reminder-preferences';
 import { instant, instantText, type Wire } from './wire';
 
 export const profileResponse = z.object({
@@ -32,11 +33,10 @@ export const notificationSettingsResponse = z.object({
 export const reminderPreferencesResponse = z.object({
   hour: z.number().int().meta({ description: "0–23, in the user's time zone." }),
   daysBefore: z
-    .number()
-    .int()
+    .literal(REMINDER_DAYS_BEFORE)
     .meta({ description: 'The default reminder comes this many days before the end.' }),
   quietDays: z
-    .array(z.number().int())
+    .array(z.literal(WEEKDAYS))
     .meta({ description: 'ISO weekdays (1 Monday … 7 Sunday) with no reminder.' }),
   pushDigest: z.boolean().meta({ description: 'One push for everything due together.' }),
 });

@@ -3,6 +3,7 @@
 import { itemIdFor } from '@/shared/item-id';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
+import { apiPath } from '../api-path';
 
 export type OutboxAction =
   /** `tempId` is the item's id (made from `input.id`); `preview` is how the page shows it until the server has it. */
@@ -67,24 +68,40 @@ export function itemOf(action: OutboxAction): string {
 }
 
 export function requestOf(action: OutboxAction): { method: string; path: string; body?: unknown } {
-  const item = (id: string) => `/api/fridge-items/${encodeURIComponent(id)}`;
+  const id = 'itemId' in action ? action.itemId : '';
   switch (action.kind) {
     case 'add':
-      return { method: 'POST', path: '/api/fridge-items', body: action.input };
+      return { method: 'POST', path: apiPath('/api/fridge-items'), body: action.input };
     case 'consume':
-      return { method: 'PATCH', path: item(action.itemId), body: { state: 'consumed' } };
+      return {
+        method: 'PATCH',
+        path: apiPath('/api/fridge-items/{id}', { id }),
+        body: { state: 'consumed' },
+      };
     case 'discard':
-      return { method: 'PATCH', path: item(action.itemId), body: { state: 'discarded' } };
+      return {
+        method: 'PATCH',
+        path: apiPath('/api/fridge-items/{id}', { id }),
+        body: { state: 'discarded' },
+      };
     case 'delete':
-      return { method: 'DELETE', path: item(action.itemId) };
+      return { method: 'DELETE', path: apiPath('/api/fridge-items/{id}', { id }) };
     case 'addReminder':
-      return { method: 'POST', path: `${item(action.itemId)}/reminders`, body: { days: action.days } };
+      return {
+        method: 'POST',
+        path: apiPath('/api/fridge-items/{id}/reminders', { id }),
+        body: { days: action.days },
+      };
     case 'removeReminder':
-      return { method: 'DELETE', path: `/api/reminders/${encodeURIComponent(action.reminderId)}` };
+      return { method: 'DELETE', path: apiPath('/api/reminders/{id}', { id: action.reminderId }) };
     case 'snooze':
-      return { method: 'POST', path: `${item(action.itemId)}/snooze`, body: {} };
+      return { method: 'POST', path: apiPath('/api/fridge-items/{id}/snooze', { id }), body: {} };
     case 'feedback':
-      return { method: 'PUT', path: `${item(action.itemId)}/feedback`, body: action.feedback };
+      return {
+        method: 'PUT',
+        path: apiPath('/api/fridge-items/{id}/feedback', { id }),
+        body: action.feedback,
+      };
   }
 }
 

@@ -8,6 +8,7 @@ import type { FridgeItem } from '@/shared/responses/fridge';
 import { tryLater } from '../try-later';
 import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
 import { FLUSH_LOCK, addConflicts, readQueue, updateQueue } from './store';
+import { apiPath } from '../api-path';
 
 export interface Sent {
   queued: Queued;
@@ -93,7 +94,7 @@ export async function flushOutbox(
  */
 async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline' | Response> {
   try {
-    const res = await fetcher('/api/auth/get-session', { credentials: 'same-origin' });
+    const res = await fetcher(apiPath('/api/auth/get-session'), { credentials: 'same-origin' });
     if (tryLater(res.status)) return res;
     if (!res.ok) return null;
     const body = (await res.json()) as { user?: { id?: string } } | null;

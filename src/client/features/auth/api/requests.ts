@@ -1,33 +1,33 @@
 // The sign-in calls: one mutation hook per auth endpoint, so each request is built in one place.
 import type { LoginInput, NewPasswordInput, SignupInput } from '@/shared/schemas/auth';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { requestHook } from '@/client/lib/request-hook';
 
-const post = <T>(path: string, json: unknown) => apiFetch<T>(`/api/auth${path}`, { method: 'POST', json });
-
-export const useSignIn = requestHook((input: LoginInput) => post('/sign-in/email', input));
-export const useSignUp = requestHook((input: SignupInput) => post('/sign-up/email', input));
+export const useSignIn = requestHook((input: LoginInput) =>
+  api('post', '/api/auth/sign-in/email', { json: input }),
+);
+export const useSignUp = requestHook((input: SignupInput) =>
+  api('post', '/api/auth/sign-up/email', { json: input }),
+);
 export const useVerifyEmail = requestHook(({ email, otp }: { email: string; otp: string }) =>
-  post('/email-otp/verify-email', { email, otp }),
+  api('post', '/api/auth/email-otp/verify-email', { json: { email, otp } }),
 );
 export const useResendCode = requestHook((email: string) =>
-  post('/email-otp/send-verification-otp', { email }),
+  api('post', '/api/auth/email-otp/send-verification-otp', { json: { email } }),
 );
 export const useRequestPasswordReset = requestHook((email: string) =>
-  post('/request-password-reset', { email }),
+  api('post', '/api/auth/request-password-reset', { json: { email } }),
 );
 export const useResetPassword = requestHook(({ token, ...input }: NewPasswordInput & { token: string }) =>
-  post('/reset-password', { token, ...input }),
+  api('post', '/api/auth/reset-password', { json: { token, ...input } }),
 );
-export const useSignInAsGuest = requestHook(() => post('/sign-in/anonymous', {}));
+export const useSignInAsGuest = requestHook(() => api('post', '/api/auth/sign-in/anonymous'));
 
 /** Starts the OpenID redirect chain; the browser leaves for the provider. */
 export const useSignInWith = requestHook(
   async ({ provider, callbackURL }: { provider: 'google' | 'apple'; callbackURL: string }) => {
-    const { url } = await post<{ url: string }>('/sign-in/social', {
-      provider,
-      callbackURL,
-      errorCallbackURL: '/login',
+    const { url } = await api('post', '/api/auth/sign-in/social', {
+      json: { provider, callbackURL, errorCallbackURL: '/login' },
     });
     window.location.assign(url);
   },

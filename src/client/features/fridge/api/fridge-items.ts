@@ -1,8 +1,7 @@
 // The fridge's data: stored items (fresh 2 min, kept 5), the food catalogue (fresh 10 min, kept 30). Changes to
 // items go through the device's queue (fridge-actions.ts, lib/outbox), the one place that sends them.
 import { queryOptions } from '@tanstack/react-query';
-import type { Food, FridgeItem } from '@/shared/responses/fridge';
-import { ApiError, apiFetch } from '@/client/lib/api';
+import { ApiError, api } from '@/client/lib/api';
 import { fridgeKeys, impactKeys, sessionKeys, statsKeys } from '@/client/lib/query-keys';
 
 export type { Food, FridgeItem, ShelfLife } from '@/shared/responses/fridge';
@@ -11,7 +10,7 @@ const MINUTE = 60_000;
 
 export const foodsQuery = queryOptions({
   queryKey: fridgeKeys.foods(),
-  queryFn: () => apiFetch<Food[]>('/api/foods?limit=1000'),
+  queryFn: () => api('get', '/api/foods', { query: { limit: 1000 } }),
   staleTime: 10 * MINUTE,
   gcTime: 30 * MINUTE,
 });
@@ -23,9 +22,9 @@ export function fridgeItemsQuery(userId: string | undefined) {
     enabled: Boolean(userId),
     queryFn: async () => {
       try {
-        return await apiFetch<FridgeItem[]>(
-          '/api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000',
-        );
+        return await api('get', '/api/fridge-items', {
+          query: { state: 'eq.stored', order: 'created_at.asc', limit: 1000 },
+        });
       } catch (error) {
         // The call throws 'Failed to fetch fridge items: {message}'; the screen shows the cause's
         // translated message, not this English sentence.

@@ -3,7 +3,7 @@
 // user sees.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Household, HouseholdInvite } from '@/shared/responses/household';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { fridgeKeys, householdKeys, impactKeys } from '@/client/lib/query-keys';
 
 const MINUTE = 60_000;
@@ -13,7 +13,7 @@ export type { Household, HouseholdInvite };
 export const householdQuery = (userId: string) =>
   queryOptions({
     queryKey: householdKeys.current(userId),
-    queryFn: async () => (await apiFetch<{ household: Household | null }>('/api/household')).household,
+    queryFn: async () => (await api('get', '/api/household')).household,
     staleTime: MINUTE,
   });
 
@@ -26,28 +26,25 @@ type Change =
   | { kind: 'remove'; memberId: string }
   | { kind: 'handOver'; memberId: string };
 
-function request(change: Change): [string, RequestInit & { json?: unknown }] {
+/** The call that makes a change; each answers the household as it is now. */
+function send(change: Change) {
   switch (change.kind) {
     case 'create':
-      return [
-        '/api/household',
-        { method: 'POST', json: { name: change.name, bringItems: change.bringItems } },
-      ];
+      return api('post', '/api/household', { json: { name: change.name, bringItems: change.bringItems } });
     case 'join':
-      return [
-        '/api/household/join',
-        { method: 'POST', json: { code: change.code, bringItems: change.bringItems } },
-      ];
+      return api('post', '/api/household/join', {
+        json: { code: change.code, bringItems: change.bringItems },
+      });
     case 'rename':
-      return ['/api/household', { method: 'PATCH', json: { name: change.name } }];
+      return api('patch', '/api/household', { json: { name: change.name } });
     case 'revoke':
-      return [`/api/household/invites/${encodeURIComponent(change.inviteId)}`, { method: 'DELETE' }];
+      return api('delete', '/api/household/invites/{id}', { params: { id: change.inviteId } });
     case 'leave':
-      return ['/api/household/leave', { method: 'POST' }];
+      return api('post', '/api/household/leave');
     case 'remove':
-      return [`/api/household/members/${encodeURIComponent(change.memberId)}`, { method: 'DELETE' }];
+      return api('delete', '/api/household/members/{userId}', { params: { userId: change.memberId } });
     case 'handOver':
-      return ['/api/household/owner', { method: 'PUT', json: { userId: change.memberId } }];
+      return api('put', '/api/household/owner', { json: { userId: change.memberId } });
   }
 }
 
@@ -56,8 +53,7 @@ export function useHouseholdChange(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (change: Change) => {
-      const [path, init] = request(change);
-      return (await apiFetch<{ household: Household | null }>(path, init)).household;
+      return (await send(change)).household;
     },
     onSuccess: (household) => {
       queryClient.setQueryData(householdKeys.current(userId), household);
@@ -71,7 +67,7 @@ export function useHouseholdChange(userId: string) {
 export function useNewInvite(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiFetch<HouseholdInvite>('/api/household/invites', { method: 'POST' }),
+    mutationFn: () => api('post', '/api/household/invites'),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: householdKeys.current(userId) }),
   });
 }

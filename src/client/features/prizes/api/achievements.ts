@@ -1,7 +1,6 @@
 // The user's achievements (read-only): fresh 5 minutes, kept 15; refetched on an award.
 import { queryOptions } from '@tanstack/react-query';
-import type { UserAchievement } from '@/shared/responses/rewards';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { rewardKeys } from '@/client/lib/query-keys';
 
 export type { UserAchievement } from '@/shared/responses/rewards';
@@ -11,7 +10,7 @@ const MINUTE = 60_000;
 export const achievementsQuery = (userId: string) =>
   queryOptions({
     queryKey: rewardKeys.achievements(userId),
-    queryFn: () => apiFetch<UserAchievement[]>('/api/achievements'),
+    queryFn: () => api('get', '/api/achievements'),
     staleTime: 5 * MINUTE,
     gcTime: 15 * MINUTE,
   });

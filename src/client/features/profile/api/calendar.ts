@@ -1,16 +1,12 @@
 // The private calendar address: read, made anew (the old one stops working) and turned off.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { calendarKeys } from '@/client/lib/query-keys';
-
-interface CalendarAddress {
-  url: string | null;
-}
 
 export function useCalendarAddress(userId: string) {
   return useQuery({
     queryKey: calendarKeys.address(userId),
-    queryFn: () => apiFetch<CalendarAddress>('/api/account/calendar'),
+    queryFn: () => api('get', '/api/account/calendar'),
   });
 }
 
@@ -19,7 +15,7 @@ export function useChangeCalendarAddress(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: 'renew' | 'off') =>
-      apiFetch<CalendarAddress>('/api/account/calendar', { method: change === 'renew' ? 'POST' : 'DELETE' }),
+      change === 'renew' ? api('post', '/api/account/calendar') : api('delete', '/api/account/calendar'),
     onSuccess: (address) => queryClient.setQueryData(calendarKeys.address(userId), address),
   });
 }

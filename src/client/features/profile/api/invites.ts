@@ -1,7 +1,6 @@
 // Invites: the user's own code and how many joined with it; entering a friend's code once.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Invite } from '@/shared/responses/activity';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { profileKeys } from '@/client/lib/query-keys';
 
 const MINUTE = 60_000;
@@ -9,7 +8,7 @@ const MINUTE = 60_000;
 export const inviteQuery = (userId: string) =>
   queryOptions({
     queryKey: profileKeys.invite(userId),
-    queryFn: () => apiFetch<Invite>('/api/invites/me'),
+    queryFn: () => api('get', '/api/invites/me'),
     staleTime: 5 * MINUTE,
     gcTime: 10 * MINUTE,
   });
@@ -21,7 +20,7 @@ export function useAcceptInvite(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => apiFetch('/api/invites/accept', { method: 'POST', json: { code } }),
+    mutationFn: (code: string) => api('post', '/api/invites/accept', { json: { code } }),
     onSuccess: () => {
       onSuccess?.();
       void queryClient.invalidateQueries({ queryKey: profileKeys.invite(userId) });

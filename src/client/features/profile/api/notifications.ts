@@ -1,25 +1,22 @@
 // Reminder settings: e-mail reminders for the account, phone notifications for this device, unsubscribing.
 // Both queries use the client's defaults for "other data" (fresh 5 min, kept 10).
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings } from '@/shared/responses/account';
 import type { ReminderPreferences } from '@/shared/reminder-preferences';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { pushStatus } from '@/client/lib/push';
 import { fridgeKeys, profileKeys } from '@/client/lib/query-keys';
 
 export type { NotificationSettings } from '@/shared/responses/account';
 
-const SETTINGS = '/api/account/notifications';
-
 export function notificationSettingsQuery(userId: string) {
   return queryOptions({
     queryKey: profileKeys.notifications(userId),
-    queryFn: () => apiFetch<NotificationSettings>(SETTINGS),
+    queryFn: () => api('get', '/api/account/notifications'),
   });
 }
 
 export const updateEmailReminders = (emailReminders: boolean) =>
-  apiFetch<NotificationSettings>(SETTINGS, { method: 'PUT', json: { emailReminders } });
+  api('put', '/api/account/notifications', { json: { emailReminders } });
 
 /** PUT /api/account/notifications; the answer is the settings as saved. */
 export function useUpdateEmailReminders(userId: string, { onError }: { onError?: () => void } = {}) {
@@ -32,7 +29,7 @@ export function useUpdateEmailReminders(userId: string, { onError }: { onError?:
 }
 
 export const updateMonthlySummary = (monthlySummary: boolean) =>
-  apiFetch<NotificationSettings>(SETTINGS, { method: 'PUT', json: { monthlySummary } });
+  api('put', '/api/account/notifications', { json: { monthlySummary } });
 
 /** PUT /api/account/notifications for the monthly summary alone. */
 export function useUpdateMonthlySummary(userId: string, { onError }: { onError?: () => void } = {}) {
@@ -50,8 +47,7 @@ export function pushStatusQuery(userId: string) {
 }
 
 /** The link of a reminder e-mail: no sign-in needed, the signed token names the user. */
-export const unsubscribeEmail = (token: string) =>
-  apiFetch<{ ok: true }>('/api/email/unsubscribe', { method: 'POST', json: { token } });
+export const unsubscribeEmail = (token: string) => api('post', '/api/email/unsubscribe', { json: { token } });
 
 /** POST /api/email/unsubscribe; a signed-in reader's profile shows the switch off from now on. */
 export function useUnsubscribeEmail() {
@@ -62,12 +58,10 @@ export function useUnsubscribeEmail() {
   });
 }
 
-const PREFERENCES = '/api/account/reminder-preferences';
-
 export function reminderPreferencesQuery(userId: string) {
   return queryOptions({
     queryKey: profileKeys.reminderPreferences(userId),
-    queryFn: () => apiFetch<ReminderPreferences>(PREFERENCES),
+    queryFn: () => api('get', '/api/account/reminder-preferences'),
   });
 }
 
@@ -76,7 +70,7 @@ export function useSaveReminderPreferences(userId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (prefs: ReminderPreferences) =>
-      apiFetch<ReminderPreferences>(PREFERENCES, { method: 'PUT', json: prefs }),
+      api('put', '/api/account/reminder-preferences', { json: prefs }),
     onSuccess: (saved) => {
       queryClient.setQueryData(profileKeys.reminderPreferences(userId), saved);
       void queryClient.invalidateQueries({ queryKey: fridgeKeys.all() });

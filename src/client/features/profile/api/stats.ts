@@ -1,7 +1,6 @@
 // The profile's figures, each its own cache entry: the fridge's add drops all three.
 import { queryOptions } from '@tanstack/react-query';
-import type { BagsSummary, FoodTypes, PodiumPlace } from '@/shared/responses/activity';
-import { apiFetch } from '@/client/lib/api';
+import { api } from '@/client/lib/api';
 import { statsKeys } from '@/client/lib/query-keys';
 
 export type { BagsSummary, PodiumPlace } from '@/shared/responses/activity';
@@ -12,20 +11,20 @@ const cache = { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE };
 export const podiumQuery = (userId: string) =>
   queryOptions({
     queryKey: statsKeys.podium(userId),
-    queryFn: () => apiFetch<PodiumPlace[]>('/api/stats/podium'),
+    queryFn: () => api('get', '/api/stats/podium'),
     ...cache,
   });
 
 export const bagsSummaryQuery = (userId: string) =>
   queryOptions({
     queryKey: statsKeys.bags(userId),
-    queryFn: () => apiFetch<BagsSummary>('/api/stats/bags'),
+    queryFn: () => api('get', '/api/stats/bags'),
     ...cache,
   });
 
 export const foodTypesQuery = (userId: string) =>
   queryOptions({
     queryKey: statsKeys.foodTypes(userId),
-    queryFn: () => apiFetch<FoodTypes>('/api/stats/food-types'),
+    queryFn: () => api('get', '/api/stats/food-types'),
     ...cache,
   });

@@ -1,0 +1,89 @@
+// The operations of the admin's routes: foods, prizes and coupons, and the held prize claims.
+import { z } from 'zod';
+import { adminPrizeClaimResponse } from '@/shared/responses/admin';
+import { RANGE, empty, operation } from '../operation';
+import { claimListSpec } from './claim-list';
+import { couponResource, foodResource, prizeResource, type AdminResource } from './resources';
+
+type AnyResource = AdminResource<unknown, z.ZodType, z.ZodType>;
+
+/** The five operations of a resource of /api/admin/<name>. */
+function resourceOperations<const N extends string, R extends AnyResource>(name: N, resource: R) {
+  const base = `/api/admin/${name}` as const;
+  const row = resource.response as R['response'];
+  const common = { tag: 'admin', access: 'admin' } as const;
+  return {
+    list: operation({
+      ...common,
+      method: 'get',
+      path: base,
+      summary: `Lists ${name}.`,
+      list: resource.listSpec,
+      responses: { 200: { description: 'A page.', schema: z.array(row), headers: RANGE } },
+    }),
+    create: operation({
+      ...common,
+      method: 'post',
+      path: base,
+      summary: `Creates one of the ${name}.`,
+      body: resource.createSchema as R['createSchema'],
+      responses: { 201: { description: 'Created.', schema: row }, 409: { description: 'Taken.' } },
+    }),
+    get: operation({
+      ...common,
+      method: 'get',
+      path: `${base}/{id}`,
+      summary: `One of the ${name}.`,
+      responses: { 200: { description: 'The row.', schema: row } },
+    }),
+    update: operation({
+      ...common,
+      method: 'patch',
+      path: `${base}/{id}`,
+      summary: `Changes the fields sent.`,
+      body: resource.updateSchema as R['updateSchema'],
+      responses: { 200: { description: 'The row.', schema: row }, 409: { description: 'Taken.' } },
+    }),
+    remove: operation({
+      ...common,
+      method: 'delete',
+      path: `${base}/{id}`,
+      summary: `Deletes one of the ${name}.`,
+      responses: { 204: empty('Deleted.'), 409: { description: 'Still in use.' } },
+    }),
+  };
+}
+
+/** A resource's operations, its rows and bodies of any shape. */
+export type ResourceOperations = ReturnType<typeof resourceOperations<string, AnyResource>>;
+
+export const adminFoods = resourceOperations('foods', foodResource);
+export const adminPrizes = resourceOperations('prizes', prizeResource);
+export const adminCoupons = resourceOperations('coupons', couponResource);
+
+export const getAdminPrizeClaims = operation({
+  method: 'get',
+  path: '/api/admin/prize-claims',
+  tag: 'admin',
+  summary: 'Prize claims, with what is needed to judge a held one.',
+  access: 'admin',
+  list: claimListSpec,
+  responses: { 200: { description: 'A page.', schema: z.array(adminPrizeClaimResponse), headers: RANGE } },
+});
+
+function decision<const D extends 'approve' | 'reject'>(decision: D) {
+  return operation({
+    method: 'post',
+    path: `/api/admin/prize-claims/{id}/${decision}`,
+    tag: 'admin',
+    summary: `Decides a held claim (${decision}); the user is told by e-mail.`,
+    access: 'admin',
+    responses: {
+      200: { description: 'The claim.', schema: adminPrizeClaimResponse },
+      409: { description: 'Decided otherwise before.' },
+    },
+  });
+}
+
+export const postAdminPrizeClaimsIdApprove = decision('approve');
+export const postAdminPrizeClaimsIdReject = decision('reject');
