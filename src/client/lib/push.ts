@@ -6,8 +6,12 @@ import { pushSupported, readyRegistration } from './service-worker';
 
 /** What the server stores of a subscription: its endpoint and its keys (a push subscription always has both). */
 function subscriptionBody(subscription: PushSubscription) {
-  const { keys } = subscription.toJSON();
-  return { endpoint: subscription.endpoint, keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' } };
+  const { keys, expirationTime } = subscription.toJSON();
+  return {
+    endpoint: subscription.endpoint,
+    expirationTime: expirationTime ?? null,
+    keys: { p256dh: keys?.p256dh ?? '', auth: keys?.auth ?? '' },
+  };
 }
 
 export { urlBase64ToUint8Array };

@@ -74,7 +74,7 @@ export async function signOut(queryClient: QueryClient): Promise<void> {
   const { forgetThisDevice } = await import('./push');
   await forgetThisDevice();
   try {
-    await api('post', '/api/auth/sign-out');
+    await api('post', '/api/auth/sign-out', { json: {} });
   } catch (error) {
     if (!(error instanceof ApiError) || ![401, 403, 404].includes(error.status)) throw error;
   }

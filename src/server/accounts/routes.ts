@@ -96,12 +96,12 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
       await revokeFeed(db, user.id);
       return reply(200, { url: null });
     }),
-    route(getAccountProfile, async (c) => {
+    route(getAccountProfile, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       c.header('Cache-Control', 'no-store');
-      return c.json(await profileOf(user.id));
+      return reply(200, await profileOf(user.id));
     }),
-    route(patchAccountProfile, async (c, { body }) => {
+    route(patchAccountProfile, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const input = await body({ notJson: null });
       await db
@@ -112,7 +112,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
           name: `${input.firstName} ${input.lastName}`,
         })
         .where(eq(users.id, user.id));
-      return c.json(await profileOf(user.id));
+      return reply(200, await profileOf(user.id));
     }),
     route(putAccountLocale, async (c, { body, reply }) => {
       // The language chosen in the app: e-mails, reminders and answers follow it, and so does every

@@ -16,7 +16,7 @@ import { contentRange, countRows, listQueryFrom, pageTotal, totalOverAllRows } f
 import { requireAdmin } from './require-admin';
 import { claimListSpec } from './claim-list';
 import { getAdminPrizeClaims, postAdminPrizeClaimsIdApprove, postAdminPrizeClaimsIdReject } from './contract';
-import { route, routesOf } from '../operation';
+import { route, routesOf, type OperationIo } from '../operation';
 
 type AdminEnv = { Variables: { adminId: string } };
 
@@ -105,20 +105,22 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
     deliverLater(deps.mailer, deps.logger, mail, 'prize decision');
   }
 
-  const decision = (status: 'approved' | 'rejected') => async (c: Context) => {
-    const id = c.req.param('id') ?? '';
-    if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
-    // The routes' middleware set it (below); Hono types a variable only on the app that declares it.
-    const { claim, changed } = await decide(db, id, (c as Context<AdminEnv>).get('adminId'), status);
-    if (changed) await tellUser(claim);
-    const [row] = await db
-      .select(claimColumns())
-      .from(prizeClaims)
-      .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
-      .innerJoin(users, eq(users.id, prizeClaims.userId))
-      .where(eq(prizeClaims.id, id));
-    return c.json(row! satisfies Sent<typeof adminPrizeClaimResponse>);
-  };
+  const decision =
+    (status: 'approved' | 'rejected') =>
+    async (c: Context, { reply }: Pick<OperationIo<typeof postAdminPrizeClaimsIdApprove>, 'reply'>) => {
+      const id = c.req.param('id') ?? '';
+      if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
+      // The routes' middleware set it (below); Hono types a variable only on the app that declares it.
+      const { claim, changed } = await decide(db, id, (c as Context<AdminEnv>).get('adminId'), status);
+      if (changed) await tellUser(claim);
+      const [row] = await db
+        .select(claimColumns())
+        .from(prizeClaims)
+        .innerJoin(prizes, eq(prizes.id, prizeClaims.prizeId))
+        .innerJoin(users, eq(users.id, prizeClaims.userId))
+        .where(eq(prizeClaims.id, id));
+      return reply(200, row!);
+    };
 
   return routesOf(
     [

@@ -45,6 +45,9 @@ const sessionAnswer = z
   })
   .nullable();
 
+/** A JSON body without fields: the library reads a POST's body as JSON. */
+const noFields = z.object({});
+
 /** An OpenID sign-in starts at one of the providers; the library answers where the browser goes. */
 const socialSignIn = z.object({
   provider: z.enum(['google', 'apple']),
@@ -82,7 +85,12 @@ export const postAuthSignInEmail = library(
   'Signs in with e-mail and password.',
   loginSchema,
 );
-export const postAuthSignInAnonymous = library('post', '/sign-in/anonymous', 'Signs in as a guest.');
+export const postAuthSignInAnonymous = library(
+  'post',
+  '/sign-in/anonymous',
+  'Signs in as a guest.',
+  noFields,
+);
 export const postAuthSignInSocial = library(
   'post',
   '/sign-in/social',
@@ -90,7 +98,7 @@ export const postAuthSignInSocial = library(
   socialSignIn,
   z.looseObject({ url: z.string(), redirect: z.boolean() }),
 );
-export const postAuthSignOut = library('post', '/sign-out', 'Signs out.');
+export const postAuthSignOut = library('post', '/sign-out', 'Signs out.', noFields);
 export const postAuthEmailOtpSendVerificationOtp = library(
   'post',
   '/email-otp/send-verification-otp',

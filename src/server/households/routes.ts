@@ -4,8 +4,6 @@
 // member and handing the household over.
 // Every route acts on the asking account's own household only.
 import type { Context } from 'hono';
-import type { householdResponse } from '@/shared/responses/household';
-import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { clientIp } from '../auth/client-ip';
@@ -30,58 +28,57 @@ import {
 export function householdRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
   /** The account's household as it is now, after a change: what every route answers. */
-  async function current(c: Context, userId: string, status: 200 | 201 = 200) {
+  async function current(c: Context, userId: string) {
     c.header('Cache-Control', 'no-store');
-    return c.json(
-      { household: await householdOf(db, userId) } satisfies Sent<typeof householdResponse>,
-      status,
-    );
+    return { household: await householdOf(db, userId) };
   }
   return routesOf([
-    route(getHousehold, async (c) => current(c, (await requireUser(auth, c)).id)),
-    route(postHousehold, async (c, { body }) => {
+    route(getHousehold, async (c, { reply }) =>
+      reply(200, await current(c, (await requireUser(auth, c)).id)),
+    ),
+    route(postHousehold, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       await createHousehold(db, user, await body());
-      return current(c, user.id, 201);
+      return reply(201, await current(c, user.id));
     }),
-    route(patchHousehold, async (c, { body }) => {
+    route(patchHousehold, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const { name } = await body();
       await renameHousehold(db, user, name);
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
     route(postHouseholdInvites, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       const invite = await createInvite(db, user);
       return reply(201, invite);
     }),
-    route(deleteHouseholdInvitesId, async (c) => {
+    route(deleteHouseholdInvitesId, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       await revokeInvite(db, user, idParam(c));
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
-    route(postHouseholdJoin, async (c, { body }) => {
+    route(postHouseholdJoin, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const input = await body();
       const ip = clientIp(c, deps.env.trustedProxies);
       await tryCode(c, db, { userId: user.id, ip }, () => joinHousehold(db, user, input));
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
-    route(postHouseholdLeave, async (c) => {
+    route(postHouseholdLeave, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       await leave(db, user);
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
-    route(deleteHouseholdMembersUserId, async (c) => {
+    route(deleteHouseholdMembersUserId, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       await removeMember(db, user, c.req.param('userId') ?? '');
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
-    route(putHouseholdOwner, async (c, { body }) => {
+    route(putHouseholdOwner, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const { userId } = await body();
       await handOver(db, user, userId);
-      return current(c, user.id);
+      return reply(200, await current(c, user.id));
     }),
   ]);
 }

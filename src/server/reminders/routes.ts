@@ -2,7 +2,7 @@
 // reminder preferences,
 // and the e-mails' unsubscribe link (RFC 8058 one-click, or the confirmation page's POST).
 import { and, eq, or } from 'drizzle-orm';
-import type { notificationSettingsResponse, reminderPreferencesResponse } from '@/shared/responses/account';
+import type { notificationSettingsResponse } from '@/shared/responses/account';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
@@ -100,11 +100,11 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
         .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, user.id)));
       return c.body(null, 204);
     }),
-    route(getAccountNotifications, async (c) => {
+    route(getAccountNotifications, async (c, { reply }) => {
       const user = await requireUser(auth, c);
-      return c.json(await settingsOf(user.id));
+      return reply(200, await settingsOf(user.id));
     }),
-    route(putAccountNotifications, async (c, { body }) => {
+    route(putAccountNotifications, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const { emailReminders, monthlySummary } = await body();
       await db
@@ -114,22 +114,18 @@ export function reminderRoutes(deps: AppDeps, auth: Auth) {
           ...(monthlySummary !== undefined ? { monthlySummary } : {}),
         })
         .where(eq(users.id, user.id));
-      return c.json(await settingsOf(user.id));
+      return reply(200, await settingsOf(user.id));
     }),
-    route(getAccountReminderPreferences, async (c) => {
+    route(getAccountReminderPreferences, async (c, { reply }) => {
       const user = await requireUser(auth, c);
       c.header('Cache-Control', 'no-store');
-      return c.json(
-        (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
-      );
+      return reply(200, await reminderPreferences(db, user.id));
     }),
-    route(putAccountReminderPreferences, async (c, { body }) => {
+    route(putAccountReminderPreferences, async (c, { body, reply }) => {
       const user = await requireUser(auth, c);
       const prefs = await body();
       await saveReminderPreferences(db, user.id, prefs);
-      return c.json(
-        (await reminderPreferences(db, user.id)) satisfies Sent<typeof reminderPreferencesResponse>,
-      );
+      return reply(200, await reminderPreferences(db, user.id));
     }),
     route(postEmailUnsubscribe, async (c, { body, reply }) => {
       // Mail providers POST `List-Unsubscribe=One-Click` as a form to the link's URL (RFC 8058 §3.2);

@@ -21,7 +21,7 @@ export const useRequestPasswordReset = requestHook((email: string) =>
 export const useResetPassword = requestHook(({ token, ...input }: NewPasswordInput & { token: string }) =>
   api('post', '/api/auth/reset-password', { json: { token, ...input } }),
 );
-export const useSignInAsGuest = requestHook(() => api('post', '/api/auth/sign-in/anonymous'));
+export const useSignInAsGuest = requestHook(() => api('post', '/api/auth/sign-in/anonymous', { json: {} }));
 
 /** Starts the OpenID redirect chain; the browser leaves for the provider. */
 export const useSignInWith = requestHook(
