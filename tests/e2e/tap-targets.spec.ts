@@ -3,12 +3,11 @@
 // so a transparent hit area wider than the drawn control counts, and a neighbour reaching into the disc does
 // not). Every screen of the app is measured, signed in with foods stored, in Italian and English,
 // and the dialogs and the toast a phone shows on the fridge too. And nothing floating covers what it must not:
-// the add button over the fridge's instructions, the achievement toast over the header's controls, the
-// "Sacchetto S/M/L" labels past their cards.
+// the add button over the fridge's instructions, the "Sacchetto S/M/L" labels past their cards (the
+// achievement toast over the header's controls: achievement-toast.spec.ts).
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { PagePath } from '../../src/shared/page-titles';
-import { addThroughTheForm } from './fridge-support';
 import { checkScreen } from './screens';
 import { appStarted, signUpVerified } from './support';
 
@@ -310,34 +309,3 @@ for (const lang of ['it', 'en'] as const) {
     });
   });
 }
-
-test('the achievement toast leaves the header’s logo, Help and menu uncovered on a phone', async ({
-  page,
-  baseURL,
-}, testInfo) => {
-  await signUpVerified(page, baseURL!, 'tap-toast');
-  await page.goto('/fridge');
-  await appStarted(page);
-  // The first food, through the app: its awards come back as one toast.
-  await addThroughTheForm(page, 'Frutta', 'Pere', 'Aggiungi il primo alimento');
-  const toast = page.getByRole('button', { name: /^Nuovi traguardi sbloccati|^Nuovo traguardo sbloccato/ });
-  await expect(toast).toBeVisible();
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
-    .toBe(true);
-  const card = (await page.locator('[data-sonner-toast]').filter({ has: toast }).boundingBox())!;
-  for (const [name, control] of [
-    ['the logo', page.getByRole('link', { name: 'My Fridge, pagina iniziale' })],
-    ['Aiuto', page.getByRole('link', { name: 'Aiuto' })],
-    ['the menu button', page.getByRole('button', { name: 'Apri il menu' })],
-  ] as const) {
-    const box = (await control.boundingBox())!;
-    const overlap =
-      card.x < box.x + box.width &&
-      box.x < card.x + card.width &&
-      card.y < box.y + box.height &&
-      box.y < card.y + card.height;
-    expect(overlap, `the toast covers ${name}`).toBe(false);
-  }
-  await checkScreen(page, testInfo, 'achievement-toast-below-header-390x844');
-});
