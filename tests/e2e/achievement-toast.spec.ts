@@ -1,7 +1,7 @@
 // The live achievement toast on a phone: it names what was unlocked, stays clear of the other toasts shown at
 // the same time and of the header's controls, and tapping it opens /prizes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkScreen } from './screens';
+import { checkScreen, overlaps } from './screens';
 import { signUpVerified } from './support';
 
 async function store(page: Page, baseURL: string, slugs: string[]) {
@@ -46,8 +46,7 @@ async function expectApart(page: Page, achievement: Locator, other: Locator) {
     ([one, two]) => [one!.getBoundingClientRect().toJSON(), two!.getBoundingClientRect().toJSON()],
     [await achievement.elementHandle(), await other.elementHandle()] as const,
   )) as [DOMRect, DOMRect];
-  const overlap = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
-  expect(overlap, 'the two toasts overlap').toBe(false);
+  expect(overlaps(a, b), 'the two toasts overlap').toBe(false);
   expect(a.y + a.height).toBeLessThanOrEqual(844);
   const onTop = await achievement.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -68,13 +67,7 @@ async function expectHeaderUncovered(page: Page, achievement: Locator) {
     ['Help', page.getByRole('link', { name: 'Help' })],
     ['the menu button', page.getByRole('button', { name: 'Open menu' })],
   ] as const) {
-    const box = (await control.boundingBox())!;
-    const overlap =
-      card.x < box.x + box.width &&
-      box.x < card.x + card.width &&
-      card.y < box.y + box.height &&
-      box.y < card.y + card.height;
-    expect(overlap, `the toast covers ${name}`).toBe(false);
+    expect(overlaps(card, (await control.boundingBox())!), `the toast covers ${name}`).toBe(false);
   }
 }
 

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import type { PagePath } from '../../src/shared/page-titles';
-import { checkScreen } from './screens';
+import { checkScreen, overlaps } from './screens';
 import { appStarted, signUpVerified } from './support';
 
 const MIN = 44;
@@ -181,15 +181,10 @@ async function addButtonClearOfInstructions(page: Page, testInfo: TestInfo, lang
     .getByRole('region', { name: it ? 'Come usare il tuo frigo' : 'How to use your fridge' })
     .boundingBox())!;
   const fab = (await add.boundingBox())!;
-  const overlap =
-    card.x < fab.x + fab.width &&
-    fab.x < card.x + card.width &&
-    card.y < fab.y + fab.height &&
-    fab.y < card.y + card.height;
   const shot = testInfo.outputPath(`fridge-end-${lang}-390x844.png`);
   await page.screenshot({ path: shot, animations: 'disabled' });
   await testInfo.attach(`fridge-end-${lang}-390x844`, { path: shot, contentType: 'image/png' });
-  expect(overlap, 'the add button covers the card').toBe(false);
+  expect(overlaps(card, fab), 'the add button covers the card').toBe(false);
 }
 
 /** The profile's "Sacchetto S/M/L" labels stay inside their cards. */
