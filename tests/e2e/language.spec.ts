@@ -24,8 +24,8 @@ test("the app speaks the browser's language, and Italian when it does not speak 
   }
 });
 
-// A guest's page: the same switch as a visitor's (whose home page follows it in home-prerendered.spec.ts),
-// and the account keeps it too.
+// A guest's switch, which the account keeps too; signed out, the device still speaks it after a reload (and
+// the next visit's home page, in home-prerendered.spec.ts).
 test("switching language from the menu changes the texts and survives a reload; a guest's choice is saved on the guest's account too", async ({
   page,
   baseURL,
@@ -52,6 +52,11 @@ test("switching language from the menu changes the texts and survives a reload; 
   };
   expect(session.user.locale).toBe('en');
 
+  // Signed out, no account says the language: the device keeps it across a reload.
+  expect(
+    (await page.request.post('/api/auth/sign-out', { data: {}, headers: { Origin: baseURL! } })).ok(),
+  ).toBe(true);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
   await page.reload();
   await expect(page.getByText('Your fridge is empty.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
