@@ -6,7 +6,7 @@
 // the add button over the fridge's instructions, the "Sacchetto S/M/L" labels past their cards (the
 // achievement toast over the header's controls: achievement-toast.spec.ts).
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
 import type { PagePath } from '../../src/shared/page-titles';
 import { checkScreen, overlaps } from './screens';
 import { appStarted, signUpVerified } from './support';
@@ -151,6 +151,32 @@ async function smallTargets(page: Page): Promise<Small[]> {
   }, MIN);
 }
 
+/**
+ * Waits, once asked, until every request the page made to the API has been answered and none has come for a
+ * moment: the screen's sections arrive with their answers, and one drawn late moves what is below it (on a
+ * busy machine the profile's last buttons were measured where the tabs came to cover them a moment later).
+ * The live events' stream stays open, so it does not count.
+ */
+function apiSettled(page: Page): () => Promise<void> {
+  const pending = new Set<Request>();
+  let last = Date.now();
+  const api = (request: Request) => {
+    const path = new URL(request.url()).pathname;
+    return path.startsWith('/api/') && path !== '/api/events';
+  };
+  page.on('request', (request) => {
+    if (!api(request)) return;
+    pending.add(request);
+    last = Date.now();
+  });
+  const answered = (request: Request) => {
+    if (pending.delete(request)) last = Date.now();
+  };
+  page.on('requestfinished', answered);
+  page.on('requestfailed', answered);
+  return () => expect.poll(() => pending.size === 0 && Date.now() - last > 300).toBe(true);
+}
+
 function exempt(path: string, found: Small[]): Small[] {
   return found.filter(
     (s) => !INLINE_LINKS.some((e) => e.path.test(path) && s.what.startsWith('a ') && e.name.test(s.what)),
@@ -232,10 +258,12 @@ for (const lang of ['it', 'en'] as const) {
       await signUpVerified(page, baseURL!, `tap-${lang}`, lang);
       await storeFoods(page, baseURL!, ['pears', 'carrots', 'lettuce', 'peaches']);
       const found: Record<string, Small[]> = {};
+      const settled = apiSettled(page);
       for (const path of PATHS) {
         await page.goto(path);
         await appStarted(page);
         await expect(page.locator('h1').first()).toBeVisible();
+        await settled();
         const small = exempt(path, await smallTargets(page));
         if (small.length > 0) found[path] = small;
         if (path === '/fridge') {
