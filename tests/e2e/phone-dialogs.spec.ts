@@ -19,6 +19,16 @@ async function fridgeFromHelp(page: Page) {
   await fridgeByTab(page);
 }
 
+/** The button named `opener` opens the dialog named `dialog`; Back closes it and stays on the fridge. */
+async function backCloses(page: Page, opener: string, dialog: string) {
+  await page.getByRole('button', { name: opener }).click();
+  const shown = page.getByRole('dialog', { name: dialog });
+  await expect(shown).toBeVisible();
+  await page.goBack();
+  await expect(shown).toBeHidden();
+  await expect(page).toHaveURL('/fridge');
+}
+
 async function expectHelpAfterBack(page: Page) {
   await page.goBack();
   await expect(page).toHaveURL('/help');
@@ -130,37 +140,16 @@ test('Back closes the auth dialog, the item detail, the how-to and the menu, on 
 
   await test.step('the auth dialog', async () => {
     await fridgeByTab(page);
-    await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
-    const auth = page.getByRole('dialog', { name: 'Accedi per continuare' });
-    await expect(auth).toBeVisible();
-    await page.goBack();
-    await expect(auth).toBeHidden();
-    await expect(page).toHaveURL('/fridge');
+    await backCloses(page, 'Aggiungi il primo alimento', 'Accedi per continuare');
     await expectHelpAfterBack(page);
   });
 
   await test.step("a guest's item detail, the how-to and the menu", async () => {
     await guestWithFoods(page, baseURL!, [{ slug: 'carrots' }]);
     await fridgeFromHelp(page);
-    await page.getByRole('button', { name: 'Apri Carote' }).click();
-    const detail = page.getByRole('dialog', { name: 'Carote' });
-    await expect(detail).toBeVisible();
-    await page.goBack();
-    await expect(detail).toBeHidden();
-    await expect(page).toHaveURL('/fridge');
-
-    await page.getByRole('button', { name: 'Come usare il frigo' }).click();
-    const howTo = page.getByRole('dialog', { name: 'Come usare il frigo' });
-    await expect(howTo).toBeVisible();
-    await page.goBack();
-    await expect(howTo).toBeHidden();
-
-    await page.getByRole('button', { name: 'Apri il menu' }).click();
-    const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu).toBeVisible();
-    await page.goBack();
-    await expect(menu).toBeHidden();
-    await expect(page).toHaveURL('/fridge');
+    await backCloses(page, 'Apri Carote', 'Carote');
+    await backCloses(page, 'Come usare il frigo', 'Come usare il frigo');
+    await backCloses(page, 'Apri il menu', 'Menu');
 
     // Each closed by Back: one more Back leaves the fridge.
     await expectHelpAfterBack(page);
