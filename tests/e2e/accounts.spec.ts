@@ -1,17 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { codeFrom, latestMail, linkFrom, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import { ACCOUNT_PASSWORD, codeFrom, latestMail, linkFrom, signUpVerified, uniqueEmail } from './support';
 
 const password = 'mirtilli-nel-sacchetto';
 
-/** Signs up and enters the code from the e-mail: the user ends on /profile, signed in. */
-async function signUpAndVerify(page: Page, request: APIRequestContext, email: string) {
-  await signUp(page, email);
-  await page.getByLabel('Codice', { exact: true }).fill(codeFrom(await latestMail(request, email, /codice/)));
-  await page.getByRole('button', { name: 'Verifica' }).click();
-  await expect(page).toHaveURL('/profile');
-}
-
-async function signUp(page: Page, email: string) {
+// Through the screens once, from the form to the profile, out and back in; the other tests make their account
+// through the API, as the screens' own part is here.
+test('sign up, enter the code from the e-mail, be signed in with the first 5 points; a wrong password shows the message in the red box, the right one leads to the profile', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('signup');
   await page.goto('/signup');
   await page.getByLabel('Nome', { exact: true }).fill('Ada');
   await page.getByLabel('Cognome', { exact: true }).fill('Lovelace');
@@ -20,14 +18,6 @@ async function signUp(page: Page, email: string) {
   await page.getByLabel('Conferma password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Registrati' }).click();
   await expect(page.getByText('Abbiamo inviato un codice di 6 cifre')).toBeVisible();
-}
-
-test('sign up, enter the code from the e-mail, and be signed in with the first 5 points', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('signup');
-  await signUp(page, email);
   const mail = await latestMail(request, email, /codice/);
   await page.getByLabel('Codice', { exact: true }).fill(codeFrom(mail));
   await page.getByRole('button', { name: 'Verifica' }).click();
@@ -40,37 +30,29 @@ test('sign up, enter the code from the e-mail, and be signed in with the first 5
   await expect(page).toHaveURL('/');
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: 'Accedi' }).last()).toBeVisible();
-});
 
-test('a wrong password shows the message in the red box, the right one leads to the profile', async ({
-  page,
-  request,
-}) => {
-  const email = uniqueEmail('login');
-  await signUpAndVerify(page, request, email);
-  await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page).toHaveURL('/');
+  await test.step('a wrong password shows the message in the red box, the right one leads to the profile', async () => {
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
 
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
-
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL('/profile');
-  await expect(page.getByText('Ciao, Ada!')).toBeVisible();
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page).toHaveURL('/profile');
+    await expect(page.getByText('Ciao, Ada!')).toBeVisible();
+  });
 });
 
 test('forgot password: the link in the e-mail sets a new password and lands on the profile', async ({
   page,
   request,
+  baseURL,
 }) => {
-  const email = uniqueEmail('forgot');
-  await signUpAndVerify(page, request, email);
-  await page.getByRole('button', { name: 'Esci' }).click();
-  await expect(page).toHaveURL('/');
+  const email = await signUpVerified(page, baseURL!, 'forgot');
+  // Signed out: the account's session is the API's, in this page's cookies.
+  await page.context().clearCookies();
 
   await page.goto('/forgot-password');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
@@ -87,20 +69,20 @@ test('forgot password: the link in the e-mail sets a new password and lands on t
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
 });
 
-test('delete the account after confirming with the password', async ({ page, request }) => {
-  const email = uniqueEmail('delete');
-  await signUpAndVerify(page, request, email);
+test('delete the account after confirming with the password', async ({ page, baseURL }) => {
+  const email = await signUpVerified(page, baseURL!, 'delete');
+  await page.goto('/profile');
 
   await page.getByRole('button', { name: 'Elimina account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
-  await dialog.getByLabel('La tua password', { exact: true }).fill(password);
+  await dialog.getByLabel('La tua password', { exact: true }).fill(ACCOUNT_PASSWORD);
   await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();
 
   await page.goto('/login');
   await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
   await page.getByRole('button', { name: 'Accedi' }).click();
   await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
 });

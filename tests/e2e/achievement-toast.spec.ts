@@ -1,7 +1,7 @@
 // The live achievement toast on a phone: it names what was unlocked, stays clear of the other toasts shown at
-// the same time, and tapping it opens /prizes.
+// the same time and of the header's controls, and tapping it opens /prizes.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { checkScreen } from './screens';
+import { checkScreen, overlaps } from './screens';
 import { signUpVerified } from './support';
 
 async function store(page: Page, baseURL: string, slugs: string[]) {
@@ -46,8 +46,7 @@ async function expectApart(page: Page, achievement: Locator, other: Locator) {
     ([one, two]) => [one!.getBoundingClientRect().toJSON(), two!.getBoundingClientRect().toJSON()],
     [await achievement.elementHandle(), await other.elementHandle()] as const,
   )) as [DOMRect, DOMRect];
-  const overlap = a.y < b.y + b.height && b.y < a.y + a.height && a.x < b.x + b.width && b.x < a.x + a.width;
-  expect(overlap, 'the two toasts overlap').toBe(false);
+  expect(overlaps(a, b), 'the two toasts overlap').toBe(false);
   expect(a.y + a.height).toBeLessThanOrEqual(844);
   const onTop = await achievement.evaluate((element) => {
     const box = element.getBoundingClientRect();
@@ -55,6 +54,21 @@ async function expectApart(page: Page, achievement: Locator, other: Locator) {
     return hit !== null && element.contains(hit);
   });
   expect(onTop, 'something covers the achievement toast').toBe(true);
+}
+
+/** The achievement's toast card, at the top of a phone, leaves the header's logo, Help and menu uncovered. */
+async function expectHeaderUncovered(page: Page, achievement: Locator) {
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
+    .toBe(true);
+  const card = (await page.locator('[data-sonner-toast]').filter({ has: achievement }).boundingBox())!;
+  for (const [name, control] of [
+    ['the logo', page.getByRole('link', { name: 'My Fridge, home page' })],
+    ['Help', page.getByRole('link', { name: 'Help' })],
+    ['the menu button', page.getByRole('button', { name: 'Open menu' })],
+  ] as const) {
+    expect(overlaps(card, (await control.boundingBox())!), `the toast covers ${name}`).toBe(false);
+  }
 }
 
 test('one award: "Nuovo traguardo sbloccato: Primo sacchetto S" above the "added" toast; a tap opens /prizes', async ({
@@ -88,7 +102,10 @@ test('one award: "Nuovo traguardo sbloccato: Primo sacchetto S" above the "added
 });
 
 test.describe('in English', () => {
-  test('several awards of one add make one toast naming them all', async ({ page, baseURL }, testInfo) => {
+  test('several awards of one add make one toast naming them all, clear of the header’s logo, Help and menu', async ({
+    page,
+    baseURL,
+  }, testInfo) => {
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await signUpVerified(page, baseURL!, 'toast-en', 'en');
     await page.goto('/fridge');
@@ -107,6 +124,7 @@ test.describe('in English', () => {
       exact: true,
     });
     await expectApart(page, achievement, page.getByText('Fridge item added'));
+    await expectHeaderUncovered(page, achievement);
     await checkScreen(page, testInfo, 'achievement-toast-en-390x844');
     await achievement.click();
     await expect(page).toHaveURL('/prizes');

@@ -1,44 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpVerified } from './support';
 
-test('the how-to-use dialog explains the fridge', async ({ page }) => {
-  await page.goto('/fridge');
-  await page.getByRole('button', { name: 'Come usare il frigo' }).click();
-  const howTo = page.getByRole('dialog', { name: 'Come usare il frigo' });
-  await expect(howTo.getByText('Tocca un riquadro per segnare')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(howTo).toBeHidden();
-});
+// The how-to dialog and the auth dialog's choices are component tests
+// (features/fridge/components/fridge-dialogs.component.test.tsx); here, what needs the server.
 
 async function openAddFromEmptyFridge(page: Page) {
   await page.goto('/fridge');
   await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
 }
-
-test('the auth dialog: dismiss drops the action, log in and sign up navigate, guest runs the action', async ({
-  page,
-}) => {
-  await openAddFromEmptyFridge(page);
-  const dialog = page.getByRole('dialog', { name: 'Accedi per continuare' });
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-
-  await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
-  await dialog.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page).toHaveURL('/login');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await openAddFromEmptyFridge(page);
-  await dialog.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page).toHaveURL('/signup');
-
-  await openAddFromEmptyFridge(page);
-  await dialog.getByRole('button', { name: 'Continua come ospite' }).click();
-  // The pending action runs: the add dialog opens for the new guest.
-  await expect(page.getByRole('dialog', { name: 'Aggiungi al frigo' })).toBeVisible();
-  await expect(page.getByText('Cosa metti nel sacchetto?')).toBeVisible();
-});
 
 test('a guest fills the form and the summary sends them to /signup', async ({ page }) => {
   await openAddFromEmptyFridge(page);

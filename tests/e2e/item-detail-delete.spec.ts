@@ -1,10 +1,11 @@
-// Deleting from the item detail asks first, in the list view's words; cancelling keeps the item.
+// Deleting from the item detail asks first, in the list view's words; cancelling keeps the item. One visit, in
+// Italian: the English words of the same steps are held by the locale test.
 import { expect, test } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 import { checkScreen } from './screens';
 import { appKept } from './support';
 
-test('delete in the item detail asks first; Annulla keeps the item, Elimina removes it', async ({
+test('delete in the item detail asks first; Annulla and the phone’s Back keep the item, Elimina removes it', async ({
   page,
   baseURL,
 }, testInfo) => {
@@ -27,31 +28,25 @@ test('delete in the item detail asks first; Annulla keeps the item, Elimina remo
   await page.reload();
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Apri Limoni' }).click();
-  await detail.getByRole('button', { name: 'Elimina' }).click();
-  await confirm.getByRole('button', { name: 'Elimina' }).click();
-  await expect(page.getByText('Alimento eliminato')).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
-});
-
-test.describe('in English', () => {
-  test.use({ locale: 'en-US' });
-
-  test('the phone’s Back cancels the question and keeps the item', async ({ page, baseURL }) => {
-    await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }]);
-    await page.goto('/fridge');
-    await page.getByRole('button', { name: 'Open Lemons' }).click();
-    const detail = page.getByRole('dialog', { name: 'Lemons' });
-    await detail.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Lemons?' });
-    await expect(confirm.getByText('It leaves your fridge and its reminders are cancelled.')).toBeVisible();
+  await test.step('the phone’s Back cancels the question and keeps the item', async () => {
+    await page.getByRole('button', { name: 'Apri Limoni' }).click();
+    await detail.getByRole('button', { name: 'Elimina' }).click();
+    await expect(
+      confirm.getByText('Esce dal tuo frigo e i suoi promemoria vengono annullati.'),
+    ).toBeVisible();
     await page.goBack();
     await expect(confirm).toBeHidden();
     await expect(detail).toBeVisible();
     await page.goBack();
     await expect(detail).toBeHidden();
     await expect(page).toHaveURL('/fridge');
-    await expect(page.getByRole('button', { name: 'Open Lemons' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
   });
+
+  await page.getByRole('button', { name: 'Apri Limoni' }).click();
+  await detail.getByRole('button', { name: 'Elimina' }).click();
+  await confirm.getByRole('button', { name: 'Elimina' }).click();
+  await expect(page.getByText('Alimento eliminato')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Il tuo frigo è vuoto.')).toBeVisible();
 });

@@ -1,37 +1,45 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpVerified } from './support';
+import { appStarted, signUpVerified } from './support';
 
-test('Italian is the default, and <html lang> says so', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+// The browser's language, one context each: the page's own steps are the same in all three. That Italian is
+// the default of an Italian browser, with <html lang>, is checked in home-prerendered.spec.ts.
+test("the app speaks the browser's language, and Italian when it does not speak the browser's", async ({
+  browser,
+  baseURL,
+  viewport,
+}) => {
+  for (const [locale, heading, lang] of [
+    ['en-US', 'My fridge', 'en'],
+    ['de-DE', 'Il mio frigo', 'it'],
+  ] as const) {
+    await test.step(`a browser in ${locale}`, async () => {
+      const context = await browser.newContext({ baseURL: baseURL!, locale, viewport });
+      const page = await context.newPage();
+      await page.goto('/');
+      await appStarted(page);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await context.close();
+    });
+  }
 });
 
-test.describe('with an English browser', () => {
-  test.use({ locale: 'en-US' });
-
-  test('the app speaks English', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'My fridge' })).toBeVisible();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  });
-});
-
-test.describe('with a browser in a language the app does not speak', () => {
-  test.use({ locale: 'de-DE' });
-
-  test('the app falls back to Italian', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
-  });
-});
-
-test('switching language from the menu changes the texts and survives a reload', async ({ page }) => {
+// A guest's switch, which the account keeps too; signed out, the device still speaks it after a reload (and
+// the next visit's home page, in home-prerendered.spec.ts).
+test("switching language from the menu changes the texts and survives a reload; a guest's choice is saved on the guest's account too", async ({
+  page,
+  baseURL,
+}) => {
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
   await page.goto('/fridge');
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Menu' });
   await expect(menu.getByRole('link', { name: /Foto/ })).toHaveAttribute('href', /^https:\/\//);
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/account/locale') && r.request().method() === 'PUT',
+  );
   await menu.getByRole('button', { name: 'English' }).click();
+  expect((await saved).status()).toBe(200);
   await expect(menu.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
   await expect(menu.getByRole('link', { name: /Photos/ })).toBeVisible();
   await menu.getByRole('button', { name: 'Close menu' }).click();
@@ -39,7 +47,16 @@ test('switching language from the menu changes the texts and survives a reload',
   await expect(page.getByRole('link', { name: 'Prizes' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { locale: string };
+  };
+  expect(session.user.locale).toBe('en');
 
+  // Signed out, no account says the language: the device keeps it across a reload.
+  expect(
+    (await page.request.post('/api/auth/sign-out', { data: {}, headers: { Origin: baseURL! } })).ok(),
+  ).toBe(true);
+  expect(await (await page.request.get('/api/auth/get-session')).json()).toBeNull();
   await page.reload();
   await expect(page.getByText('Your fridge is empty.')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -92,14 +109,4 @@ test("the language chosen while signed in is the account's: signing in on a new 
   await phone.reload();
   await expect(phone.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
   await device.close();
-});
-
-test("a guest's choice is saved on the guest's account too", async ({ page, baseURL }) => {
-  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
-  await page.goto('/fridge');
-  await chooseEnglishSaved(page);
-  const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
-    user: { locale: string };
-  };
-  expect(session.user.locale).toBe('en');
 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 
-test('home leads to the tutorial with Start', async ({ page }) => {
+// The home page's Start and the tutorial in one visit: the tutorial is reached as a user reaches it.
+test('home leads to the tutorial with Start, whose four slides, each picture in the chosen language, lead to the fridge', async ({
+  page,
+}) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
   await expect(page.getByText('i tuoi primi 5 punti sono in regalo!')).toBeVisible();
@@ -17,10 +20,7 @@ test('home leads to the tutorial with Start', async ({ page }) => {
   await expect(
     page.getByRole('img', { name: 'Metti frutta e verdura nei sacchetti freschezza' }),
   ).toBeVisible();
-});
 
-test('the tutorial walks through four slides, each picture in the chosen language', async ({ page }) => {
-  await page.goto('/tutorial');
   const slide = page.locator('figure img');
   for (const n of [1, 2, 3, 4]) {
     await expect(slide).toHaveAttribute('src', `/onboarding/slides/it/tutorial_${n}_lifebag.jpg`);
@@ -49,7 +49,10 @@ test('an unknown route is a 404 whose page says Not Found in a heading, with a w
   await expect(page).toHaveURL('/');
 });
 
-test("every screen has its own title in the user's language, sent by the server and kept after navigation", async ({
+// One visit for the tabs, the help and the titles: the screens are reached as a user reaches them, each
+// titled as it comes. Sent to a signed-out visitor to log in, the profile's flags and the error fallback are
+// component tests (features/profile/components/profile-routes, components/error-fallback).
+test("the bottom tabs and the Help link reach every section, each titled in the user's language, sent by the server and kept after navigation", async ({
   page,
 }) => {
   const sent = await page.request.get('/prizes', { headers: { 'Accept-Language': 'en' } });
@@ -57,79 +60,37 @@ test("every screen has its own title in the user's language, sent by the server 
   await page.goto('/fridge');
   await expect(page).toHaveTitle('Il tuo frigo · My Fridge');
   const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
-  await tabs.getByRole('link', { name: 'Premi' }).click();
-  await expect(page).toHaveTitle('Premi · My Fridge');
-  await page.getByRole('link', { name: 'Aiuto' }).click();
-  await expect(page).toHaveTitle('Aiuto · My Fridge');
-  await page.goBack();
-  await expect(page).toHaveTitle('Premi · My Fridge');
-  // A change of language retitles the page at once.
-  await page.getByRole('button', { name: 'Apri il menu' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
-  await expect(page).toHaveTitle('Prizes · My Fridge');
-});
-
-test('the bottom tabs and the Help link reach every section', async ({ page }) => {
-  await page.goto('/fridge');
-  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
-  for (const [name, path, heading] of [
-    ['Premi', '/prizes', 'Premi'],
-    ['Acquista', '/buy', 'Acquista i sacchetti'],
-    ['Profilo', '/profile', 'Profilo'],
-    ['Frigo', '/fridge', 'Il mio frigo'],
-  ] as const) {
-    await tabs.getByRole('link', { name }).click();
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
-  }
-  await page.getByRole('link', { name: 'Aiuto' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Aiuto' })).toBeVisible();
-  await page.getByRole('link', { name: /Usa i sacchetti/ }).click();
-  await expect(page).toHaveURL('/help/how-to-bags');
-  await expect(page.getByText('Quando è vuoto, lava il sacchetto')).toBeVisible();
-});
-
-test('the screens that need an account send a signed-out visitor to log in', async ({ page }) => {
-  for (const path of ['/profile/create', '/profile/edit', '/profile/edit/set-password']) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/login\?redirect=/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Accedi' })).toBeVisible();
-  }
-});
-
-test('the profile confirms a successful edit once, and ignores a malformed flag', async ({ page }) => {
-  await page.goto('/profile?successfulEdit=true');
-  await expect(page.getByText('Profilo aggiornato con successo')).toBeVisible();
-  await expect(page).toHaveURL('/profile');
-  await page.goto('/profile?successfulEdit=maybe');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profilo' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registrati' }).last()).toBeVisible();
-});
-
-// A screen whose code cannot be loaded is retried, then offers a reload (missing-chunk.spec.ts); a screen that
-// fails while drawing shows the error fallback. The worker is kept out so the page's own requests are routed.
-test.describe('a screen that fails to render', () => {
-  test.use({ serviceWorkers: 'block' });
-
-  test('shows the error fallback with its message', async ({ page }) => {
-    // An answer the screen cannot draw (an object where a list belongs).
-    await page.route(/\/api\/prizes(\?|$)/, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"unexpected":true}' }),
-    );
-    await page.goto('/fridge');
-    await page
-      .getByRole('navigation', { name: 'Sezioni principali' })
-      .getByRole('link', { name: 'Premi' })
-      .click();
-    await expect(page.getByText('Qualcosa è andato storto!')).toBeVisible();
-    const toggle = page.getByRole('button', { name: 'Mostra errore' });
-    await toggle.click();
-    await expect(page.getByRole('button', { name: 'Nascondi errore' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    await expect(page.locator('pre')).toContainText(/not a function/i);
+  await test.step('the tabs', async () => {
+    for (const [name, path, heading] of [
+      ['Premi', '/prizes', 'Premi'],
+      ['Acquista', '/buy', 'Acquista i sacchetti'],
+      ['Profilo', '/profile', 'Profilo'],
+      ['Frigo', '/fridge', 'Il mio frigo'],
+    ] as const) {
+      await tabs.getByRole('link', { name }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(tabs.getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
+    }
+  });
+  await test.step('the help', async () => {
+    await page.getByRole('link', { name: 'Aiuto' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aiuto' })).toBeVisible();
+    await page.getByRole('link', { name: /Usa i sacchetti/ }).click();
+    await expect(page).toHaveURL('/help/how-to-bags');
+    await expect(page.getByText('Quando è vuoto, lava il sacchetto')).toBeVisible();
+  });
+  await test.step('the titles, after navigation, Back and a change of language', async () => {
+    await tabs.getByRole('link', { name: 'Premi' }).click();
+    await expect(page).toHaveTitle('Premi · My Fridge');
+    await page.getByRole('link', { name: 'Aiuto' }).click();
+    await expect(page).toHaveTitle('Aiuto · My Fridge');
+    await page.goBack();
+    await expect(page).toHaveTitle('Premi · My Fridge');
+    // A change of language retitles the page at once.
+    await page.getByRole('button', { name: 'Apri il menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Prizes · My Fridge');
   });
 });
 

@@ -1,4 +1,5 @@
-// Reminders that arrive: the profile's notification switches, the service worker's buttons, /unsubscribe.
+// Reminders that arrive: the profile's notification switches, the service worker's buttons (the /unsubscribe
+// page is a component test: features/profile/components/unsubscribe-page).
 // Headless Chromium has no push service, so the page's PushManager and permission are stubbed.
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
@@ -339,28 +340,4 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
   expect(consumed.map((item) => item.id)).toEqual([itemId]);
   // The open app hears from the worker and reads the fridge again.
   await expect(page.getByRole('button', { name: 'Apri Carote' })).toHaveCount(0);
-});
-
-test('/unsubscribe asks first, and says so when the link is not valid', async ({ page }) => {
-  const posts: string[] = [];
-  page.on('request', (req) => {
-    if (req.method() !== 'GET') posts.push(new URL(req.url()).pathname);
-  });
-  await page.goto('/unsubscribe?token=not-a-real-token');
-  await expect(
-    // The title's hyphen does not break (U+2011): "e-" and "mail" never sit on two lines.
-    page.getByRole('heading', { name: 'Vuoi disattivare i promemoria via e\u2011mail?' }),
-  ).toBeVisible();
-  // Opening the link changes nothing: mail scanners open links too.
-  expect(posts).not.toContain('/api/email/unsubscribe');
-
-  const answer = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/email/unsubscribe');
-  await page.getByRole('button', { name: 'Sì, disattivali' }).click();
-  expect((await answer).status()).toBe(400);
-  await expect(page.getByRole('alert')).toHaveText('Questo link non è valido');
-  await expect(page.getByRole('button', { name: 'Sì, disattivali' })).toBeEnabled();
-
-  await page.goto('/unsubscribe');
-  await expect(page.getByRole('alert')).toHaveText(/Questo link è incompleto/);
-  await expect(page.getByRole('link', { name: 'Vai al tuo profilo' })).toBeVisible();
 });

@@ -6,12 +6,13 @@ import { appKept, fridgeKept } from './support';
 const offlineBanner = (page: Page) =>
   page.getByRole('status').filter({ hasText: /^Offline — ultimo aggiornamento alle \d\d:\d\d$/ });
 
-test('after one visit, the fridge opens offline from a cold start, with its items and pictures', async ({
+// One guest, one visit and one install of the worker for both: the cold start, then every tab from it.
+test('after one visit, the fridge opens offline from a cold start, with its items and pictures; every tab and the menu open, pictures included', async ({
   page,
   context,
   baseURL,
 }, testInfo) => {
-  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }, { slug: 'strawberries' }]);
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
   await appKept(page);
@@ -34,70 +35,49 @@ test('after one visit, the fridge opens offline from a cold start, with its item
   await cold.reload();
   await expect(cold.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
   await expect(offlineBanner(cold)).toBeVisible();
+
+  await test.step('every tab and the menu open, pictures included', async () => {
+    const tabs = cold.getByRole('navigation', { name: 'Sezioni principali' });
+    for (const [tab, path] of [
+      ['Premi', '/prizes'],
+      ['Acquista', '/buy'],
+      ['Profilo', '/profile'],
+      ['Frigo', '/fridge'],
+    ] as const) {
+      await tabs.getByRole('link', { name: tab }).click();
+      await expect(cold).toHaveURL(path);
+      await expect(cold.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(cold.getByText('Qualcosa è andato storto!')).toHaveCount(0);
+      await expect(cold.getByText('Non è stato possibile caricare questa parte')).toHaveCount(0);
+      await checkScreen(cold, testInfo, `offline-tab${path.replace('/', '-')}`);
+    }
+
+    await cold.getByRole('button', { name: 'Apri il menu' }).click();
+    const menu = cold.getByRole('dialog');
+    await expect(menu).toBeVisible();
+    // The sheet slides in from the side: look once it is in place.
+    await expect.poll(async () => (await menu.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return box ? box.x + box.width : 999;
+      })
+      .toBeLessThanOrEqual(391);
+    await checkScreen(cold, testInfo, 'offline-menu');
+
+    // The help pages and the tutorial's slides are part of the kept app too.
+    await cold.goto('/tutorial');
+    await expect(cold.locator('figure img')).toHaveJSProperty('complete', true);
+    await expect
+      .poll(() => cold.locator('figure img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+  });
 });
 
-test('offline, every tab and the menu open, pictures included', async ({
+test('signed out, the fridge opens offline too, without an error; a route of the server is never answered with the app', async ({
   page,
   context,
-  baseURL,
-}, testInfo) => {
-  await guestWithFoods(page, baseURL!, [{ slug: 'strawberries' }]);
-  await page.goto('/fridge');
-  await expect(page.getByRole('button', { name: 'Apri Fragole' })).toBeVisible();
-  await appKept(page);
-  await fridgeKept(page);
-
-  await context.setOffline(true);
-  await page.reload();
-  await expect(offlineBanner(page)).toBeVisible();
-  const tabs = page.getByRole('navigation', { name: 'Sezioni principali' });
-  for (const [tab, path] of [
-    ['Premi', '/prizes'],
-    ['Acquista', '/buy'],
-    ['Profilo', '/profile'],
-    ['Frigo', '/fridge'],
-  ] as const) {
-    await tabs.getByRole('link', { name: tab }).click();
-    await expect(page).toHaveURL(path);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByText('Qualcosa è andato storto!')).toHaveCount(0);
-    await expect(page.getByText('Non è stato possibile caricare questa parte')).toHaveCount(0);
-    await checkScreen(page, testInfo, `offline-tab${path.replace('/', '-')}`);
-  }
-
-  await page.getByRole('button', { name: 'Apri il menu' }).click();
-  const menu = page.getByRole('dialog');
-  await expect(menu).toBeVisible();
-  // The sheet slides in from the side: look once it is in place.
-  await expect.poll(async () => (await menu.boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(0);
-  await expect
-    .poll(async () => {
-      const box = await menu.boundingBox();
-      return box ? box.x + box.width : 999;
-    })
-    .toBeLessThanOrEqual(391);
-  await checkScreen(page, testInfo, 'offline-menu');
-
-  // The help pages and the tutorial's slides are part of the kept app too.
-  await page.goto('/tutorial');
-  await expect(page.locator('figure img')).toHaveJSProperty('complete', true);
-  await expect
-    .poll(() => page.locator('figure img').evaluate((img: HTMLImageElement) => img.naturalWidth))
-    .toBeGreaterThan(0);
-});
-
-test('offline, a route of the server is never answered with the app', async ({ page, context }) => {
-  await page.goto('/');
-  await appKept(page);
-  await context.setOffline(true);
-  const failed = await page.goto('/api/health').then(
-    () => false,
-    () => true,
-  );
-  expect(failed).toBe(true);
-});
-
-test('signed out, the fridge opens offline too, without an error', async ({ page, context }) => {
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // A promise nobody waits on that fails is logged so by the browser.
@@ -110,4 +90,13 @@ test('signed out, the fridge opens offline too, without an error', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
   await expect(page.getByText('Qualcosa è andato storto!')).toHaveCount(0);
   expect(errors).toEqual([]);
+
+  // The same worker, still offline.
+  await test.step('a route of the server is never answered with the app', async () => {
+    const failed = await page.goto('/api/health').then(
+      () => false,
+      () => true,
+    );
+    expect(failed).toBe(true);
+  });
 });

@@ -18,28 +18,29 @@ async function addFoods(page: Page, baseURL: string, slugs: string[]): Promise<v
 const prizeCard = (page: Page, title: string) =>
   page.getByRole('region', { name: 'Premi' }).getByRole('listitem').filter({ hasText: title });
 
-test('signed out, the four prizes are shown locked by level', async ({ page }) => {
-  await page.goto('/prizes');
-  const prizes = page.getByRole('region', { name: 'Premi' });
-  await expect(prizes.getByRole('listitem')).toHaveCount(4);
-  for (const level of [3, 5, 8, 12]) {
-    await expect(prizes.getByText(`Si sblocca al livello ${level}`, { exact: true })).toBeVisible();
-  }
-  await expect(page.getByRole('region', { name: 'Buoni sconto' })).toContainText(
-    'Accedi o continua come ospite',
-  );
-  // Past the long list of achievements in one tap.
-  await page
-    .getByRole('navigation', { name: 'Sezioni della pagina' })
-    .getByRole('link', { name: 'Buoni sconto' })
-    .click();
-  await expect(page.getByRole('heading', { name: 'Buoni sconto' })).toBeInViewport();
-});
-
-test("a guest sees this season's level-1 coupon on /prizes and /buy, not the level-4 one", async ({
+// Signed out first, then a guest on the same page.
+test("signed out, the prizes are locked by level; a guest sees this season's level-1 coupon on /prizes and /buy, not the level-4 one", async ({
   page,
   baseURL,
 }, testInfo) => {
+  await test.step('signed out, the four prizes are shown locked by level', async () => {
+    await page.goto('/prizes');
+    const prizes = page.getByRole('region', { name: 'Premi' });
+    await expect(prizes.getByRole('listitem')).toHaveCount(4);
+    for (const level of [3, 5, 8, 12]) {
+      await expect(prizes.getByText(`Si sblocca al livello ${level}`, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('region', { name: 'Buoni sconto' })).toContainText(
+      'Accedi o continua come ospite',
+    );
+    // Past the long list of achievements in one tap.
+    await page
+      .getByRole('navigation', { name: 'Sezioni della pagina' })
+      .getByRole('link', { name: 'Buoni sconto' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Buoni sconto' })).toBeInViewport();
+  });
+
   await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
   await page.goto('/prizes');
   const coupons = page.getByRole('region', { name: 'Buoni sconto' });

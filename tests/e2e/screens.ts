@@ -89,3 +89,15 @@ export async function expectNoViolations(page: Page): Promise<void> {
   const first = await violations();
   expect(first.length === 0 ? first : await violations()).toEqual([]);
 }
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** Whether two boxes on the page share any area (touching edges do not). */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -1,35 +1,14 @@
 // Social sign-in buttons appear only for the OpenID providers the server has settings for, with their logos.
+// Without any, the screens show none: a component test (features/auth/components/social-sign-in), as the
+// server's injected settings list none then (src/server/public-config.unit.test.ts).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
 import { checkScreen } from './screens';
-
-async function expectNoSocialButtons(page: Page, path: string, names: RegExp, divider: string) {
-  await page.goto(path);
-  await expect(page.getByRole('button', { name: names }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /Google|Apple/ })).toHaveCount(0);
-  await expect(page.getByRole('separator')).toHaveCount(0);
-  await expect(page.getByText(divider, { exact: true })).toHaveCount(0);
-}
-
-test.describe('on the default server (no provider configured)', () => {
-  test('no social buttons and no divider on the sign-in and sign-up screens', async ({ page }) => {
-    await expectNoSocialButtons(page, '/login', /^Accedi$/, 'oppure');
-    await expectNoSocialButtons(page, '/signup', /^Registrati$/, 'oppure');
-  });
-
-  test.describe('in English', () => {
-    test.use({ locale: 'en-US' });
-
-    test('no social buttons and no divider', async ({ page }) => {
-      await expectNoSocialButtons(page, '/login', /^Log in$/, 'or');
-    });
-  });
-});
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -32,6 +32,9 @@ export function linkFrom(mail: Mail): string {
   return /(https?:\/\/\S+)/.exec(mail.text)![1]!;
 }
 
+/** The password of the accounts `signUpVerified` makes. */
+export const ACCOUNT_PASSWORD = 'sacchetti-nel-frigo-2026';
+
 /**
  * Signs the page's context up through the API and verifies the address with the e-mailed code: an account
  * made as the app makes it in `lang` (the account keeps the language it was made in).
@@ -45,7 +48,7 @@ export async function signUpVerified(
 ): Promise<string> {
   const headers = { Origin: baseURL, 'Accept-Language': lang };
   const email = uniqueEmail(prefix);
-  const password = 'sacchetti-nel-frigo-2026';
+  const password = ACCOUNT_PASSWORD;
   await page.request.post('/api/auth/sign-up/email', {
     data: { firstName, lastName: 'Lovelace', email, password, confirmPassword: password },
     headers,
