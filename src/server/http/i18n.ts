@@ -26,17 +26,33 @@ const catalogues: Record<Language, Messages> = {
 const resolved = new Map<string, string>();
 
 export function translate(lang: Language, key: string, params: Record<string, string | number> = {}): string {
+  const text = message(lang, key);
+  if (!text.includes('{{')) return text;
+  // A message whose one number is 1 has a `_one` form where the plural would be wrong ("1 secondi").
+  const numbers = [...text.matchAll(/\{\{(\w+)\}\}/g)].filter(
+    ([, name]) => typeof params[name!] === 'number',
+  );
+  const singular =
+    numbers.length === 1 && params[numbers[0]![1]!] === 1 ? message(lang, `${key}_one`, null) : null;
+  const filled = (singular ?? text).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+    String(params[name] ?? ''),
+  );
+  return lang === 'it' ? elideBeforeDates(filled) : filled;
+}
+
+/** A key's text in that language (else Italian, else the key itself, or `fallback` when given). */
+function message<F extends string | null = string>(lang: Language, key: string, fallback?: F): string | F {
   const cacheKey = `${lang}\u0000${key}`;
   let text = resolved.get(cacheKey);
   if (text === undefined) {
-    text = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key) ?? key;
+    const found = lookup(catalogues[lang], key) ?? lookup(catalogues.it, key);
+    if (found === undefined && fallback !== undefined) return fallback;
+    text = found ?? key;
     // Keys come from the code and the catalogue; the bound is only a guard against one built from data.
     if (resolved.size >= 10_000) resolved.clear();
     resolved.set(cacheKey, text);
   }
-  if (!text.includes('{{')) return text;
-  const filled = text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
-  return lang === 'it' ? elideBeforeDates(filled) : filled;
+  return text;
 }
 
 function lookup(messages: Messages, key: string): string | undefined {
