@@ -115,7 +115,17 @@ const serverLayerRules = SERVER_LAYERS.map((layer, index) => {
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'data', 'coverage', 'test-results', 'public', 'assets', 'src/client/route-tree.gen.ts'],
+    ignores: [
+      'dist',
+      'data',
+      'coverage',
+      'test-results',
+      'reports',
+      '.stryker-tmp',
+      'public',
+      'assets',
+      'src/client/route-tree.gen.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -131,7 +141,7 @@ export default tseslint.config(
   },
   {
     // Command-line tools print their results.
-    files: ['scripts/**', 'tests/**', '*.config.*', 'src/server/**/*-cli.ts'],
+    files: ['scripts/**', 'tests/**', '*.config.{js,mjs,ts}', 'src/server/**/*-cli.ts'],
     rules: { 'no-console': 'off' },
   },
   {

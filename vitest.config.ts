@@ -1,8 +1,8 @@
 // Unit tests, component tests, and the server's integration tests on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { configDefaults, defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
-const alias = {
+export const alias = {
   '@/shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
   '@/server': fileURLToPath(new URL('./src/server', import.meta.url)),
   '@/client': fileURLToPath(new URL('./src/client', import.meta.url)),
@@ -29,6 +29,8 @@ function serverProject(dbKind: 'pglite' | 'postgres'): TestProjectInlineConfigur
 export default defineConfig({
   resolve: { alias },
   test: {
+    // Stryker's sandboxes copy the tests; its reports are not ours either (docs/mutation.md).
+    exclude: [...configDefaults.exclude, '.stryker-tmp/**', 'reports/**'],
     // Three files at a time on two cores: the server's tests spend most of their time waiting on PostgreSQL,
     // child processes and timers (the default, one fewer than the cores, ran them one by one here).
     maxWorkers: 3,

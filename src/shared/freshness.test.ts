@@ -11,6 +11,13 @@ describe('progress', () => {
   it('is 0 before the start and 100 after the end', () => {
     expect(progressPercent(start, end, new Date('2026-02-01T00:00:00Z'))).toBe(0);
     expect(progressPercent(start, end, new Date('2026-04-01T00:00:00Z'))).toBe(100);
+    expect(progressPercent(start, end, start)).toBe(0);
+    expect(progressPercent(start, end, end)).toBe(100);
+  });
+
+  it('is 100 for an end at or before the start, once the start has passed', () => {
+    expect(progressPercent(start, start, end)).toBe(100);
+    expect(progressPercent(end, start, new Date(end.getTime() + 1))).toBe(100);
   });
 
   it('is green below 50 %, yellow below 80 %, red from 80 %', () => {
@@ -33,6 +40,8 @@ describe('freshness bonus', () => {
     expect(freshnessBonusDays(22, 15)).toBe(7);
     expect(freshnessBonusDays(3, 3)).toBe(0);
     expect(freshnessBonusDays(null, 3)).toBe(0);
+    expect(freshnessBonusDays(22, null)).toBe(0);
+    expect(freshnessBonusDays(3, 5)).toBe(0);
   });
 });
 

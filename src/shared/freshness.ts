@@ -7,7 +7,8 @@ const DAY_MS = 86_400_000;
 export function progressPercent(start: Date, end: Date, now: Date): number {
   const total = end.getTime() - start.getTime();
   if (now.getTime() <= start.getTime()) return 0;
-  if (now.getTime() >= end.getTime() || total <= 0) return 100;
+  // Past the start, an end at or before it is behind `now` too: the division below is by more than 0.
+  if (now.getTime() >= end.getTime()) return 100;
   return ((now.getTime() - start.getTime()) / total) * 100;
 }
 

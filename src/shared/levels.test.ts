@@ -15,6 +15,16 @@ describe('levels', () => {
     }
     expect(levelFor(0)).toBe(1);
     expect(levelFor(-5)).toBe(1);
+    expect(levelFor(49.9)).toBe(1);
+  });
+
+  it('stay exact where the square root rounds, up to the largest safe integer', () => {
+    // The first level whose threshold less one point the square root rounds up to it.
+    expect(levelFor(levelStart(16_778_238) - 1)).toBe(16_778_237);
+    for (let level = 2; levelStart(level) <= Number.MAX_SAFE_INTEGER; level = Math.ceil(level * 1.001) + 1) {
+      expect(levelFor(levelStart(level))).toBe(level);
+      expect(levelFor(levelStart(level) - 1)).toBe(level - 1);
+    }
   });
 
   it('tell the points to the next level', () => {

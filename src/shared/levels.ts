@@ -4,13 +4,13 @@ export function levelStart(level: number): number {
   return 25 * level * (level - 1);
 }
 
+/** The highest level whose start `points` has reached: the root of 25·L·(L−1) = points, rounded down. */
 export function levelFor(points: number): number {
   const safe = Math.max(0, Math.floor(points));
-  let level = Math.max(1, Math.floor((1 + Math.sqrt(1 + (4 * safe) / 25)) / 2));
-  // Guard against rounding at the exact thresholds.
-  while (levelStart(level + 1) <= safe) level++;
-  while (level > 1 && levelStart(level) > safe) level--;
-  return level;
+  // Exact at each threshold (1 + 4·L·(L−1) is the square of 2L − 1), and never below the level, as each step is
+  // rounded in the same direction; just below a threshold past 7·10^15 points it rounds up to it.
+  const level = Math.floor((1 + Math.sqrt(1 + (4 * safe) / 25)) / 2);
+  return levelStart(level) > safe ? level - 1 : level;
 }
 
 /** Points still needed to reach the next level. */

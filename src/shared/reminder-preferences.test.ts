@@ -59,6 +59,36 @@ describe('reminder preferences', () => {
     );
   });
 
+  it('put it on the end day itself by default, at 09:00, and never at a moment already come', () => {
+    expect(DEFAULTS).toEqual({ hour: 9, daysBefore: 0, quietDays: [], pushDigest: false });
+    const end = new Date('2026-12-10T10:00:00Z'); // Thursday
+    expect(defaultReminderAt(end, DEFAULTS, ROME, new Date('2026-12-01T00:00:00Z'))?.toISOString()).toBe(
+      '2026-12-10T08:00:00.000Z',
+    );
+    const twoBefore = { ...DEFAULTS, daysBefore: 2 as const, hour: 20 };
+    expect(defaultReminderAt(end, twoBefore, ROME, new Date('2026-12-08T19:00:00Z'))?.toISOString()).toBe(
+      '2026-12-09T19:00:00.000Z',
+    );
+  });
+
+  it('move it back over several quiet days, but not to a moment already come', () => {
+    const end = new Date('2026-12-10T10:00:00Z'); // Thursday
+    const quietWednesdayThursday = { ...DEFAULTS, quietDays: [3 as const, 4 as const] };
+    expect(
+      defaultReminderAt(end, quietWednesdayThursday, ROME, new Date('2026-12-01T00:00:00Z'))?.toISOString(),
+    ).toBe('2026-12-08T08:00:00.000Z');
+    const quietThursday = { ...DEFAULTS, quietDays: [4 as const] };
+    // Wednesday's 09:00 is now: too late for it.
+    expect(defaultReminderAt(end, quietThursday, ROME, new Date('2026-12-09T08:00:00Z'))).toBeNull();
+  });
+
+  it('snooze to midnight when that is the hour chosen', () => {
+    const midnight = { ...DEFAULTS, hour: 0 };
+    expect(snoozedUntil(new Date('2026-11-23T10:00:00Z'), midnight, ROME).toISOString()).toBe(
+      '2026-11-23T23:00:00.000Z',
+    );
+  });
+
   it('find the next slot after a moment, the same day when its hour is still to come', () => {
     expect(nextReminderSlot(new Date('2026-11-23T07:00:00Z'), DEFAULTS, ROME).toISOString()).toBe(
       '2026-11-23T08:00:00.000Z',

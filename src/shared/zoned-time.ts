@@ -73,10 +73,10 @@ export function fromWallClock(clock: WallClock, timeZone: string): Date {
   // The offsets a day before and a day after enclose any single change near this time.
   const before = offsetAt(local - DAY_MS, timeZone);
   const after = offsetAt(local + DAY_MS, timeZone);
+  // A time is repeated only where the clocks go back: the offset before is the larger, its instant the earlier.
   const matches = [...new Set([before, after])]
     .map((offset) => local - offset)
-    .filter((instant) => offsetAt(instant, timeZone) === local - instant)
-    .sort((a, b) => a - b);
+    .filter((instant) => offsetAt(instant, timeZone) === local - instant);
   // In a gap neither offset matches: read with the offset from before the change, the time lands past it,
   // later by exactly the gap.
   return new Date(matches[0] ?? local - before);

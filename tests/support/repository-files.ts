@@ -6,7 +6,16 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.git', 'data', 'coverage', 'test-results']);
+const SKIPPED_DIRS = new Set([
+  'node_modules',
+  'dist',
+  '.git',
+  'data',
+  'coverage',
+  'test-results',
+  'reports',
+  '.stryker-tmp',
+]);
 
 /** Paths relative to the root, written with `/`. */
 export function repositoryFiles(): string[] {

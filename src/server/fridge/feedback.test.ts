@@ -181,18 +181,31 @@ describe('shelf lives that learn', () => {
   it('forget a food’s reports when asked: the catalogue’s shelf life stands again until new reports', async () => {
     const user = await signedInGuest(t);
     const catalogue = await shelfLifeDays(user, 'pears');
-    for (let i = 0; i < 2; i++) {
-      const item = await closedAfter(user, 'pears', 'discarded', 1);
-      await user.call('PUT', `/api/fridge-items/${item.id}/feedback`, { discardReason: 'went_off' });
+    const strawberries = await shelfLifeDays(user, 'strawberries');
+    for (const slug of ['pears', 'strawberries']) {
+      for (let i = 0; i < 2; i++) {
+        const item = await closedAfter(user, slug, 'discarded', 1);
+        await user.call('PUT', `/api/fridge-items/${item.id}/feedback`, { discardReason: 'went_off' });
+      }
     }
-    expect((await user.get<unknown[]>('/api/shelf-lives')).body).toHaveLength(1);
+    const learned = async () =>
+      (await user.get<{ slug: string }[]>('/api/shelf-lives')).body.map((s) => s.slug).sort();
+    expect(await learned()).toEqual(['pears', 'strawberries']);
+    const learnedStrawberries = await shelfLifeDays(user, 'strawberries');
+    expect(learnedStrawberries).toBeLessThan(strawberries);
+    // Forgetting the pears' leaves the strawberries' as they were.
     expect((await user.call('DELETE', `/api/shelf-lives/${foods.pears}`)).status).toBe(204);
-    expect((await user.get('/api/shelf-lives')).body).toEqual([]);
+    expect(await learned()).toEqual(['strawberries']);
     expect(await shelfLifeDays(user, 'pears')).toBe(catalogue);
+    expect(await shelfLifeDays(user, 'strawberries')).toBe(learnedStrawberries);
     // An unknown food is as unknown as a missing one.
     expect((await user.call('DELETE', '/api/shelf-lives/abc')).status).toBe(404);
+    // A number no food has: nothing to forget.
+    expect((await user.call('DELETE', '/api/shelf-lives/99999')).status).toBe(204);
     // Forgetting everything needs no food.
     expect((await user.call('DELETE', '/api/shelf-lives')).status).toBe(204);
+    expect(await learned()).toEqual([]);
+    expect(await shelfLifeDays(user, 'strawberries')).toBe(strawberries);
   });
 
   it('use the latest reports only, each read as "at least" or "at most" the catalogue’s figure', () => {

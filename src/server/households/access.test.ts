@@ -48,25 +48,63 @@ describe('who may do what', () => {
     };
     const open = await invite(owner.client);
     const target = { inviteId: open.id, code: open.code, memberId: stays.id };
-    const expected: Record<Caller, Record<string, number>> = {
+    const NOT_OWNER = '403 not_owner';
+    const NONE = '404 no_household';
+    const UNKNOWN = '404 not_found';
+    const NOT_A_MEMBER = '404 not_member';
+    const SIGNED_OUT = '401 unauthorized';
+    const expected: Record<Caller, Record<string, string>> = {
       // A member is in the household but is not its owner; leaving is theirs to do (checked last).
-      member: { rename: 403, invite: 403, revoke: 403, remove: 403, 'hand over': 403, leave: 200 },
-      formerMember: { rename: 404, invite: 404, revoke: 404, remove: 404, 'hand over': 404, leave: 404 },
+      member: {
+        rename: NOT_OWNER,
+        invite: NOT_OWNER,
+        revoke: NOT_OWNER,
+        remove: NOT_OWNER,
+        'hand over': NOT_OWNER,
+      },
+      formerMember: {
+        rename: NONE,
+        invite: NONE,
+        revoke: NONE,
+        remove: NONE,
+        'hand over': NONE,
+        leave: NONE,
+      },
       // Another household's owner acts on their own household only: this one's code and member are unknown.
-      otherHousehold: { rename: 200, invite: 201, revoke: 404, remove: 404, 'hand over': 404, leave: 200 },
-      guest: { rename: 404, invite: 404, revoke: 404, remove: 404, 'hand over': 404, leave: 404 },
-      nobody: { rename: 401, invite: 401, revoke: 401, remove: 401, 'hand over': 401, leave: 401 },
+      otherHousehold: {
+        rename: '200',
+        invite: '201',
+        revoke: UNKNOWN,
+        remove: NOT_A_MEMBER,
+        'hand over': NOT_A_MEMBER,
+        leave: '200',
+      },
+      guest: { rename: NONE, invite: NONE, revoke: NONE, remove: NONE, 'hand over': NONE, leave: NONE },
+      nobody: {
+        ...{ rename: SIGNED_OUT, invite: SIGNED_OUT, revoke: SIGNED_OUT, remove: SIGNED_OUT },
+        ...{ 'hand over': SIGNED_OUT, leave: SIGNED_OUT },
+      },
+    };
+    // Each refusal in the caller's words (every caller here reads English).
+    const messages: Record<string, string> = {
+      [NOT_OWNER]: 'Only the owner of the household can do this.',
+      [NONE]: 'You are not in a household.',
+      [UNKNOWN]: 'Not found.',
+      [NOT_A_MEMBER]: 'This person is not in your household.',
     };
     for (const caller of CALLERS) {
       for (const route of routes(target)) {
         if (route.name === 'leave' && caller === 'member') continue;
         const before = await tablesDigest(t.database.db, ['households', 'household_members']);
-        const res = await callers[caller].call(
+        const res = await callers[caller].call<Partial<ErrorBody>>(
           route.method,
           route.path,
           'body' in route ? route.body : undefined,
         );
-        expect(res.status, `${caller} ${route.name}`).toBe(expected[caller][route.name]);
+        const outcome = [res.status, res.body.error?.code].filter(Boolean).join(' ');
+        expect(outcome, `${caller} ${route.name}`).toBe(expected[caller][route.name]);
+        if (messages[outcome])
+          expect(res.body.error?.message, `${caller} ${route.name}`).toBe(messages[outcome]);
         if (res.status >= 400) {
           expect(await tablesDigest(t.database.db, ['households', 'household_members'])).toEqual(before);
         }
@@ -91,10 +129,13 @@ describe('who may do what', () => {
     const { code } = await invite(owner.client);
     const made = await guest.post<ErrorBody>('/api/household', { name: 'Casa' });
     expect(made.status).toBe(403);
+    expect(made.body.error.code).toBe('guest');
     expect(made.body.error.message).toBe(
       'Create your account to share a fridge with the people you live with.',
     );
-    expect((await guest.post('/api/household/join', { code })).status).toBe(403);
+    const joined = await guest.post<ErrorBody>('/api/household/join', { code });
+    expect(joined.status).toBe(403);
+    expect(joined.body.error.code).toBe('guest');
   });
 
   it('refuses a bad name or code with a translated message', async () => {

@@ -8,6 +8,7 @@ import { household, householdOf, invite, type ErrorBody } from '../../../tests/s
 import { member, type Member } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { householdInvites, householdMembers, households, users } from '../db/schema';
+import { joinHousehold, WrongCode } from './invites';
 
 let t: TestApp;
 
@@ -37,7 +38,10 @@ describe('a household', () => {
     expect(made.status).toBe(409);
     expect(made.body.error.message).toBe('You are already in a household: leave it first.');
     const { code } = await invite(second.owner.client);
-    expect((await first.owner.client.post('/api/household/join', { code })).status).toBe(409);
+    const joined = await first.owner.client.post<ErrorBody>('/api/household/join', { code });
+    expect(joined.status).toBe(409);
+    expect(joined.body.error.code).toBe('already_member');
+    expect(joined.body.error.message).toBe('You are already in a household: leave it first.');
   });
 
   it('takes a code typed in lower case with a dash, and refuses an unknown, an expired or a revoked one alike', async () => {
@@ -46,6 +50,11 @@ describe('a household', () => {
     const refused = async (code: string) => {
       const res = await joiner.client.post<ErrorBody>('/api/household/join', { code });
       expect(res.status).toBe(422);
+      expect(res.body.error).toMatchObject({
+        code: 'validation_failed',
+        message: 'Some fields are not valid.',
+      });
+      expect(res.body.error.fields!.map((f) => f.field)).toEqual(['code']);
       return res.body.error.fields![0]!.message;
     };
     // One message for every code that does not work, so that trying codes tells nothing (code-guessing.test.ts).
@@ -59,6 +68,21 @@ describe('a household', () => {
       .set({ expiresAt: past })
       .where(eq(householdInvites.id, expired.id));
     expect(await refused(expired.code)).toBe(doesNotWork);
+    // A code stops working at the very moment it expires.
+    const lastMoment = await invite(owner.client);
+    const [{ expiresAt }] = (await t.database.db
+      .select({ expiresAt: householdInvites.expiresAt })
+      .from(householdInvites)
+      .where(eq(householdInvites.id, lastMoment.id))) as [{ expiresAt: Date }];
+    await expect(
+      joinHousehold(
+        t.database.db,
+        { id: joiner.id },
+        { code: lastMoment.code, bringItems: false },
+        expiresAt,
+      ),
+    ).rejects.toBeInstanceOf(WrongCode);
+    expect((await owner.client.call('DELETE', `/api/household/invites/${lastMoment.id}`)).status).toBe(200);
 
     const revoked = await invite(owner.client);
     expect((await owner.client.call('DELETE', `/api/household/invites/${revoked.id}`)).status).toBe(200);
@@ -79,6 +103,7 @@ describe('a household', () => {
     for (let i = 1; i < HOUSEHOLD_MAX_OPEN_INVITES; i++) await invite(owner.client);
     const more = await owner.client.post<ErrorBody>('/api/household/invites');
     expect(more.status).toBe(409);
+    expect(more.body.error.code).toBe('too_many_invites');
     expect(more.body.error.message).toBe(
       `There are already ${HOUSEHOLD_MAX_OPEN_INVITES} open codes: revoke one first.`,
     );

@@ -1,8 +1,9 @@
 // The fridge's daily allowance of points as a sliding window of 24 hours, at moments the test chooses.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRIDGE_POINTS_PER_DAY } from '@/shared/points';
 import type { Database } from '../db/client';
-import { users } from '../db/schema';
+import { pointsLedger, users } from '../db/schema';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import { addFridgePoints, fridgePointsSince, grantedFor } from './fridge-points';
 import { addPoints } from './ledger';
@@ -72,6 +73,11 @@ describe("the fridge's daily allowance", () => {
     expect(await earn(user, new Date(at.getTime() + HOUR), 2, 'second')).toBe(0);
     expect(await grantedFor(database.db, user, 'item_added', 'first')).toBe(50);
     expect(await grantedFor(database.db, user, 'item_added', 'second')).toBe(0);
+    const rows = await database.db
+      .select({ reference: pointsLedger.reference })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, user));
+    expect(rows.map((r) => r.reference)).toEqual(['first']);
   });
 
   it('grants an entry recorded already only once', async () => {

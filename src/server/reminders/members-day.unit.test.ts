@@ -112,4 +112,91 @@ describe("a reminder's members", () => {
     expect(plan.mailTomorrow).toEqual([]);
     expect(plan.again).toBeUndefined();
   });
+
+  it('of a household each wait for their own moment of a default reminder; alone, it is theirs at once', () => {
+    // Ada asked for 3 days before the end (20 June), Bea for 2: the reminder fell due at Ada's moment.
+    const adasMoment = new Date('2027-06-17T07:00:00Z');
+    const rows = [
+      member('ada', { isDefault: true, reminderDaysBefore: 3, dueAt: adasMoment }),
+      member('bea', { isDefault: true, reminderDaysBefore: 2, dueAt: adasMoment }),
+    ];
+    const plan = planMembers(rows, adasMoment, state());
+    expect(ids(plan.now)).toEqual(['ada']);
+    expect(plan.again).toEqual(new Date('2027-06-18T07:00:00Z'));
+    // One person's default reminder, whenever it was set for, is theirs now.
+    expect(ids(planMembers([rows[1]!], adasMoment, state()).now)).toEqual(['bea']);
+  });
+
+  it('waiting for different hours are claimed again at the earliest', () => {
+    const plan = planMembers(
+      [
+        member('bea', { reminderHour: 19 }),
+        member('cy', { reminderHour: 12 }),
+        member('dee', { reminderHour: 15 }),
+      ],
+      now,
+      state(),
+    );
+    expect(plan.now).toEqual([]);
+    expect(plan.again).toEqual(new Date('2027-06-03T10:00:00Z'));
+  });
+
+  it('quiet on another day hear now; quiet today and out of reach, hear nothing', () => {
+    const plan = planMembers(
+      [member('ada', { quietDays: quietDaysMask([5]) }), member('cy', { quietDays: quietDaysMask([4]) })],
+      now,
+      { ...state(), reachable: (r) => r.userId === 'ada' },
+    );
+    expect(ids(plan.now)).toEqual(['ada']);
+    expect(plan.again).toBeUndefined();
+  });
+
+  it('who had the push and take no e-mail are owed nothing, so do not wait for their hour', () => {
+    const plan = planMembers([member('eve', { reminderHour: 19 })], now, {
+      ...state(),
+      hasIt: () => true,
+      emailAllowed: () => false,
+    });
+    expect(ids(plan.now)).toEqual(['eve']);
+    expect(plan.again).toBeUndefined();
+  });
+
+  it('e-mailed earlier that day get the next e-mail even when it falls on the very moment the food ends', () => {
+    const plan = planMembers(
+      [member('bea', { reminderHour: 7, endDatetime: new Date('2027-06-04T05:00:00Z') })],
+      now,
+      state({ bea: '2027-06-03T05:00:00Z' }),
+    );
+    expect(ids(plan.mailTomorrow)).toEqual(['bea']);
+    expect(plan.again).toEqual(new Date('2027-06-04T05:00:00Z'));
+  });
+
+  it('never e-mailed are not taken for e-mailed today, at any moment', () => {
+    // At the real present: a missing last e-mail read as a date would be read as now.
+    const present = new Date();
+    const plan = planMembers(
+      [member('ada', { reminderHour: 0, dueAt: present, endDatetime: new Date(present.getTime() + 9e9) })],
+      present,
+      state(),
+    );
+    expect(ids(plan.now)).toEqual(['ada']);
+    expect(plan.mailTomorrow).toEqual([]);
+  });
+
+  it('of a household whose own moment has passed wait past a quiet day all the same', () => {
+    // The food ends Friday 4 June; both asked for 2 days before: Wednesday, passed. Thursday is Ada's quiet day.
+    const wednesday = new Date('2027-06-02T07:00:00Z');
+    const end = new Date('2027-06-04T07:00:00Z');
+    const twoBefore = { isDefault: true, reminderDaysBefore: 2, dueAt: wednesday, endDatetime: end };
+    const plan = planMembers(
+      [
+        member('ada', { ...twoBefore, quietDays: quietDaysMask([4]) }),
+        member('bea', { ...twoBefore, reminderHour: 20 }),
+      ],
+      now,
+      state(),
+    );
+    expect(ids(plan.now)).toEqual(['bea']);
+    expect(plan.again).toEqual(end);
+  });
 });
