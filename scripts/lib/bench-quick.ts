@@ -18,7 +18,7 @@ export function judge(title: string, verdicts: Verdict[]): boolean {
   let held = true;
   for (const { text, ok, goal } of verdicts) {
     const judged = !(QUICK && goal);
-    console.log(`  ${judged ? (ok ? 'PASS' : 'FAIL') : '  - '}  ${text}`);
+    console.log(`  ${judged ? (ok ? 'PASS' : 'FAIL') : '----'}  ${text}`);
     if (judged && !ok) held = false;
   }
   return held;
