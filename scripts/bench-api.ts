@@ -8,6 +8,9 @@
 // query reads fridge_items_user_id_state_idx, so its cost does not grow with other users' rows; and the app
 // wrote its log line for every measured request.
 // Prints everything, then exits 1 if a goal is missed.
+// BENCH_QUICK=1 (run by `npm test`): the same steps with 2,000 other users' items only, 1 s in 2 turns and a
+// short warm-up per server; the figures are printed but the goals are not judged, and it exits 1 only when
+// it cannot run, the two servers' work differs, a request fails or a log line is missing.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_<pid>),
 // BENCH_SECONDS (the length of each measured run, for a quick try).
 import { spawnSync } from 'node:child_process';
@@ -19,16 +22,17 @@ import { growOtherItems, insertOtherUsers, OTHER_USERS } from './lib/bench-api/o
 import { explain } from './lib/bench-api/plans';
 import { report, type Run } from './lib/bench-api/report';
 import { appListQueries, checkSameJson, checkSameSql } from './lib/bench-api/same-work';
+import { QUICK } from './lib/bench-quick';
 import { createScratchDatabase } from './lib/scratch-database';
 import { startBareServer } from './lib/bench-api/start-bare-server';
 import { startBuiltServer, type RunningServer } from './lib/start-server';
 
 const ADMIN_URL = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS || 20);
+const SECONDS = Number(process.env.BENCH_SECONDS || (QUICK ? 1 : 20));
 const CONNECTIONS = 32;
-const WARM_UP_SECONDS = 3;
-const SLICES = 4;
-const SIZES = [1_000, 1_000_000];
+const WARM_UP_SECONDS = QUICK ? 0.5 : 3;
+const SLICES = QUICK ? 2 : 4;
+const SIZES = QUICK ? [2_000] : [1_000, 1_000_000];
 const GOALS = { ratio: 0.6, p99Ms: 25, index: 'fridge_items_user_id_state_idx' };
 
 // The API needs only the server's bundle; the web app's build plays no part here.

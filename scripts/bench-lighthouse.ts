@@ -2,16 +2,20 @@
 // Lighthouse (mobile preset) five times on the home route and on the fridge (signed in as an Italian guest
 // with three foods, its cookies in the browser's jar as after signing in; the browser speaks Italian too).
 // Prints the medians against the goals and exits with 1 below any of them.
+// A run that could not measure its page (a Lighthouse runtime error) exits 1 too, in either mode.
 // BENCH_SKIP_BUILD=1 reuses the last build; LIGHTHOUSE_RUNS changes the number of runs.
+// BENCH_QUICK=1 (run by `npm test`, with BENCH_SKIP_BUILD=1): one run of each route, its figures printed,
+// the goals not judged; it exits 1 only when it cannot run or a page could not be measured.
 import { spawnSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
+import { judge, QUICK } from './lib/bench-quick';
 import { CHROMIUM_PATH } from './lib/chromium';
 import { guestCookie } from './lib/guest-session';
 import { startBuiltServer } from './lib/start-server';
 
-const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? (QUICK ? 1 : 5));
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -75,7 +79,10 @@ async function addCookies(port: number, url: string, header: string): Promise<vo
   }
 }
 
-async function audit(url: string, port: number): Promise<{ figures: Figures; failed: string[] }> {
+async function audit(
+  url: string,
+  port: number,
+): Promise<{ figures: Figures; failed: string[]; runtimeError?: string }> {
   const flags: Flags = { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] };
   const result = await lighthouse(url, flags);
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -92,7 +99,8 @@ async function audit(url: string, port: number): Promise<{ figures: Figures; fai
     });
   // A run that could not measure the page says why (its scores are then 0).
   const { runtimeError } = result.lhr;
-  if (runtimeError) failed.push(`runtime error: ${runtimeError.code} ${runtimeError.message}`);
+  const unmeasured = runtimeError && `runtime error: ${runtimeError.code} ${runtimeError.message}`;
+  if (unmeasured) failed.push(unmeasured);
   // What makes the performance score besides LCP and CLS.
   const metric = (id: string) => Math.round(audits[id]?.numericValue ?? NaN);
   failed.push(
@@ -112,6 +120,7 @@ async function audit(url: string, port: number): Promise<{ figures: Figures; fai
       cls: audits['cumulative-layout-shift']?.numericValue ?? Infinity,
     },
     failed,
+    ...(unmeasured ? { runtimeError: unmeasured } : {}),
   };
 }
 
@@ -123,6 +132,7 @@ if (!process.env.BENCH_SKIP_BUILD && spawnSync('npm', ['run', 'build'], { stdio:
 const server = await startBuiltServer({ NODE_ENV: 'production' });
 const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
 let below = false;
+const unmeasured: string[] = [];
 try {
   const cookie = await guestCookie(server.url);
   const rows: string[][] = [];
@@ -137,21 +147,32 @@ try {
       const run = await audit(server.url + path, chrome.port);
       runs.push(run.figures);
       run.failed.forEach((id) => failed.add(id));
+      if (run.runtimeError) unmeasured.push(`${path} run ${i + 1}: ${run.runtimeError}`);
       console.log(`${path} run ${i + 1}/${RUNS}: ${JSON.stringify(run.figures)}`);
     }
     for (const problem of failed) console.log(`${path}: ${problem}`);
     for (const { key, label, goal, atMost, show } of GOALS) {
       const value = median(runs.map((r) => r[key]));
       const ok = atMost ? value <= goal : value >= goal;
-      if (!ok) below = true;
-      rows.push([path, label, show(value), `${atMost ? '≤' : '≥'} ${show(goal)}`, ok ? 'ok' : 'BELOW']);
+      if (!ok && !QUICK) below = true;
+      const verdict = QUICK ? '-' : ok ? 'ok' : 'BELOW';
+      rows.push([path, label, show(value), `${atMost ? '≤' : '≥'} ${show(goal)}`, verdict]);
     }
   }
-  console.log(`\nLighthouse, mobile preset, median of ${RUNS} runs:`);
+  console.log(
+    `\nLighthouse, mobile preset, median of ${RUNS} runs${QUICK ? ' (quick run: goals not judged)' : ''}:`,
+  );
   const widths = [8, 15, 9, 10, 5];
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
   console.log(line(['route', 'figure', 'median', 'goal', '']));
   for (const row of rows) console.log(line(row));
+  const measured = judge('Checks', [
+    {
+      text: `every run measured its page${unmeasured.length > 0 ? `; not: ${unmeasured.join('; ')}` : ''}`,
+      ok: unmeasured.length === 0,
+    },
+  ]);
+  if (!measured) below = true;
 } finally {
   await chrome.kill();
   await server.stop();

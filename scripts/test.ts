@@ -1,10 +1,10 @@
-// The whole suite, as `npm test` runs it: the checks, the unit and integration tests, the browser tests, and
-// one closing line. What does not wait on something else runs at the same time, as the machine has cores to
+// The whole suite, as `npm test` runs it: the checks, the unit and integration tests, the browser tests, each
+// benchmark in its quick mode (so none rots; see scripts/lib/bench-quick.ts), and one closing line. What does not wait on something else runs at the same time, as the machine has cores to
 // spare while tests wait on a database or a timer: the three checks together, and the build for the browser
 // tests while Vitest runs (its output is held back and shown once Vitest has printed its own).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { chromiumInstalled } from './lib/chromium';
+import { CHROMIUM_PATH, chromiumInstalled } from './lib/chromium';
 
 interface Finished {
   name: string;
@@ -52,5 +52,42 @@ if (failed([unit, ...(build ? [build] : [])])) process.exit(1);
 if (build) console.log('✓ build for the browser tests');
 
 const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: build ? '1' : '' } });
+
+// The benchmarks, quick, one after the other (they time themselves): the browser's on the build above, the
+// PostgreSQL ones on scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
+const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
+  { script: 'bench:web', needs: 'chromium' },
+  { script: 'bench:lighthouse', needs: 'chromium' },
+  { script: 'bench:api', needs: 'postgres' },
+  { script: 'bench:events', needs: 'postgres' },
+  { script: 'bench:reminders', needs: 'postgres' },
+];
+const databaseUrl = process.env.TEST_DATABASE_URL;
+let benchesFailed = false;
+for (const { script, needs } of benchmarks) {
+  if (needs === 'chromium' && !build) {
+    const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
+    // Under CI=true the browser tests have failed already for the missing browser.
+    console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
+    if (process.env.CI === 'true') benchesFailed = true;
+    continue;
+  }
+  if (needs === 'postgres' && !databaseUrl) {
+    console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
+    continue;
+  }
+  const started = performance.now();
+  const env = {
+    ...process.env,
+    BENCH_QUICK: '1',
+    BENCH_SKIP_BUILD: '1',
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  };
+  const result = await npmRun(script, { quiet: true, env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (failed([result])) benchesFailed = true;
+  else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
+}
+
 const summary = await npmRun('test:summary');
-process.exit(e2e.status !== 0 ? e2e.status : summary.status);
+process.exit(e2e.status !== 0 ? e2e.status : benchesFailed ? 1 : summary.status);

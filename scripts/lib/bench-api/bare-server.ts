@@ -32,7 +32,9 @@ const session = reader(SESSION_COLUMNS);
 const item = reader(ITEM_COLUMNS);
 const food = reader(FOOD_COLUMNS, ITEM_COLUMNS.length);
 const REMINDERS = ITEM_COLUMNS.length + FOOD_COLUMNS.length;
-const TOTAL = REMINDERS + 1;
+const ADDED_BY_ID = REMINDERS + 1;
+const ADDED_BY_NAME = REMINDERS + 2;
+const TOTAL = REMINDERS + 3;
 
 /** The signed-in user's id, with the app's rules: the session unexpired, the user not banned. */
 async function signedInUser(cookieHeader: string | undefined): Promise<string | null> {
@@ -48,6 +50,8 @@ async function signedInUser(cookieHeader: string | undefined): Promise<string | 
 }
 
 async function listBody(userId: string): Promise<{ body: string; range: string }> {
+  // The benchmarked user has a personal fridge; a household's is not written out here.
+  if ((await rows(listSql.household(userId))).length > 0) throw new Error('the user is in a household');
   const page = await rows(listSql.list(userId));
   // Every row carries the total; the benchmarked page is never empty (the app would count apart then).
   const total = page.length === 0 ? 0 : Number(page[0]![TOTAL]);
@@ -72,9 +76,18 @@ async function listBody(userId: string): Promise<{ body: string; range: string }
         expiresWithBagDays: food(row, 'expires_with_bag_days'),
         expiresWithoutBagDays: food(row, 'expires_without_bag_days'),
       },
-      reminders: (row[REMINDERS] as [string, number, boolean, boolean][]).map(
-        ([id, at, isDefault, reminded]) => ({ id, reminderDatetime: new Date(at), isDefault, reminded }),
+      reminders: (row[REMINDERS] as [string, number, boolean, boolean, boolean][]).map(
+        ([id, at, isDefault, reminded, isSnooze]) => ({
+          id,
+          reminderDatetime: new Date(at),
+          isDefault,
+          reminded,
+          isSnooze,
+        }),
       ),
+      discardReason: item(row, 'discard_reason'),
+      stillGood: item(row, 'still_good'),
+      addedBy: row[ADDED_BY_ID] ? { id: row[ADDED_BY_ID], name: row[ADDED_BY_NAME] ?? '' } : null,
     };
   });
   return { body: JSON.stringify(list), range };

@@ -1,5 +1,6 @@
 // The SQL the app runs for `GET /api/fridge-items?state=eq.stored&order=created_at.asc&limit=1000`, written
-// out for the bare server: the session with its user (one named statement), then the list in one statement.
+// out for the bare server: the session with its user (one named statement), the user's household (none for
+// the benchmarked user: a personal fridge), then the list in one statement.
 // bench-api.ts checks both, text and values, against what the app's own code sends.
 import type pg from 'pg';
 
@@ -38,6 +39,8 @@ export const ITEM_COLUMNS = [
   'start_datetime',
   'end_datetime',
   'created_at',
+  'discard_reason',
+  'still_good',
 ];
 export const FOOD_COLUMNS = [
   'id',
@@ -61,16 +64,26 @@ export const listSql = {
       'from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where "sessions"."token" = $1',
     values: [token],
   }),
+  household: (userId: string): pg.QueryConfig => ({
+    text: 'select "household_id" from "household_members" where "household_members"."user_id" = $1',
+    values: [userId],
+  }),
+  /** The items of `userId`'s personal fridge, each with who added it: its id and greeted name. */
   list: (userId: string): pg.QueryConfig => ({
     text:
       `select ${qualified('fridge_items', ITEM_COLUMNS)}, ${qualified('foods', FOOD_COLUMNS)}, ` +
       `coalesce((select json_agg(json_build_array(${R}."id", ` +
-      `floor(extract(epoch from ${R}."reminder_datetime") * 1000), ${R}."is_default", ${R}."reminded") ` +
+      `floor(extract(epoch from ${R}."reminder_datetime") * 1000), ${R}."is_default", ${R}."reminded", ` +
+      `${R}."is_snooze") ` +
       `order by ${R}."reminder_datetime", ${R}."id") ` +
       `from ${R} where ${R}."fridge_item_id" = "fridge_items"."id"), '[]'::json), ` +
+      `"users"."id", case when "users"."is_anonymous" then ''\n    else coalesce(nullif("users"."display_name", ''), ` +
+      `nullif("users"."first_name", ''), "users"."name") end, ` +
       '(count(*) over ())::int ' +
       'from "fridge_items" inner join "foods" on "foods"."id" = "fridge_items"."food_id" ' +
-      'where ("fridge_items"."user_id" = $1 and "fridge_items"."state" = $2) ' +
+      'left join "users" on "users"."id" = "fridge_items"."user_id" ' +
+      'where (("fridge_items"."user_id" = $1 and "fridge_items"."household_id" is null) and ' +
+      '"fridge_items"."state" = $2) ' +
       'order by "fridge_items"."created_at" asc limit $3',
     values: [userId, 'stored', 1000],
   }),

@@ -1,4 +1,5 @@
 // Prints the API benchmark's table, the plans of the list's statements and the goals.
+import { judge, type Verdict } from '../bench-quick';
 import { LIST_PATH } from './list-sql';
 import type { LoadResult } from './load';
 import type { Plan } from './plans';
@@ -18,7 +19,7 @@ export interface Goals {
 
 const n = (value: number) => value.toLocaleString('en');
 
-/** Prints everything; returns false when a goal is missed. */
+/** Prints everything; returns false when a goal (judged) or a check is missed. */
 export function report(
   runs: Run[],
   plans: { main: Plan; others: Plan[] },
@@ -64,22 +65,23 @@ export function report(
   const app = find(largest, 'app');
   const ratio = app.rps / find(largest, 'bare').rps;
   const growth = app.rps / find(smallest, 'app').rps;
-  const results: [string, boolean][] = [
-    [`app/bare req/s ${ratio.toFixed(2)} ≥ ${goals.ratio}`, ratio >= goals.ratio],
-    [`app p99 ${app.p99} ms ≤ ${goals.p99Ms} ms`, app.p99 <= goals.p99Ms],
-    [
-      `the list query reads ${goals.index} ` +
+  const verdicts: Verdict[] = [
+    { text: `app/bare req/s ${ratio.toFixed(2)} ≥ ${goals.ratio}`, ok: ratio >= goals.ratio, goal: true },
+    { text: `app p99 ${app.p99} ms ≤ ${goals.p99Ms} ms`, ok: app.p99 <= goals.p99Ms, goal: true },
+    {
+      text:
+        `the list query reads ${goals.index} ` +
         `(app req/s with ${n(largest)} = ${growth.toFixed(2)} × with ${n(smallest)})`,
-      plans.main.indexes.includes(goals.index),
-    ],
-    ['every request answered 2xx', runs.every((r) => r.result.failures === 0)],
-    [
-      `the app ran at the production log level: ${n(setting.logging.lines)} log lines for ` +
+      ok: plans.main.indexes.includes(goals.index),
+      goal: true,
+    },
+    { text: 'every request answered 2xx', ok: runs.every((r) => r.result.failures === 0) },
+    {
+      text:
+        `the app ran at the production log level: ${n(setting.logging.lines)} log lines for ` +
         `${n(setting.logging.requests)} measured requests`,
-      setting.logging.lines >= setting.logging.requests,
-    ],
+      ok: setting.logging.lines >= setting.logging.requests,
+    },
   ];
-  console.log(`\nGoals with ${n(largest)} other users' items:`);
-  for (const [goal, ok] of results) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${goal}`);
-  return results.every(([, ok]) => ok);
+  return judge(`Goals with ${n(largest)} other users' items:`, verdicts);
 }

@@ -14,7 +14,7 @@ export interface LoggedQuery {
   values: unknown[];
 }
 
-/** The statements the app sends for the list, the session check's and the list's, recorded by a logger. */
+/** The statements the app sends for the list (session, household, list), recorded by a logger. */
 export async function appListQueries(
   pool: pg.Pool,
   user: { id: string; token: string },
@@ -32,7 +32,7 @@ export async function appListQueries(
 
 /** Throws unless the bare server's statements are, text and values, the ones the app sent. */
 export function checkSameSql(app: LoggedQuery[], user: { id: string; token: string }): void {
-  const bare = [listSql.session(user.token), listSql.list(user.id)];
+  const bare = [listSql.session(user.token), listSql.household(user.id), listSql.list(user.id)];
   const values = (v: unknown[] | undefined) => JSON.stringify((v ?? []).map(String));
   const missing = bare.filter(
     (b) => !app.some((a) => a.text === b.text && values(a.values) === values(b.values)),

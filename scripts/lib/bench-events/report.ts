@@ -1,5 +1,6 @@
 // Prints the event benchmark's figures and judges them against the goals.
 import { availableParallelism } from 'node:os';
+import { judge } from '../bench-quick';
 import type { AwardRun } from './awards';
 import type { MemoryReading } from './server-memory';
 
@@ -101,28 +102,28 @@ export function report(r: EventsResult, goals: Goals): boolean {
 
   const perConnection = (memory.after.rss - memory.before.rss) / r.connections;
   const reached = sent / awards.seconds;
-  const verdicts: [string, boolean][] = [
-    [
-      `awards made at ${n(reached)}/s ≥ ${n(goals.awardsPerSecond)}/s (asked ${n(awards.rate)}/s)`,
-      reached >= goals.awardsPerSecond,
-    ],
-    [`delivery p99 ${ms(p99)} ≤ ${goals.p99Ms} ms`, p99 <= goals.p99Ms],
-    [
-      `server memory ${kb(perConnection)} per connection (RSS) ≤ ${kb(goals.bytesPerConnection)}`,
-      perConnection <= goals.bytesPerConnection,
-    ],
-    [
-      "every award delivered once, to its user's stream only; no stream lost",
-      sent > 0 &&
+  return judge('Goals', [
+    {
+      text: `awards made at ${n(reached)}/s ≥ ${n(goals.awardsPerSecond)}/s (asked ${n(awards.rate)}/s)`,
+      ok: reached >= goals.awardsPerSecond,
+      goal: true,
+    },
+    { text: `delivery p99 ${ms(p99)} ≤ ${goals.p99Ms} ms`, ok: p99 <= goals.p99Ms, goal: true },
+    {
+      text: `server memory ${kb(perConnection)} per connection (RSS) ≤ ${kb(goals.bytesPerConnection)}`,
+      ok: perConnection <= goals.bytesPerConnection,
+      goal: true,
+    },
+    {
+      text: "every award delivered once, to its user's stream only; no stream lost",
+      ok:
+        sent > 0 &&
         awards.failed === 0 &&
         missing === 0 &&
         unexpected === 0 &&
         deliveries.duplicates === 0 &&
         deliveries.lostStreams === 0 &&
         deliveries.otherEvents === 0,
-    ],
-  ];
-  console.log('\nGoals');
-  for (const [text, ok] of verdicts) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
-  return verdicts.every(([, ok]) => ok);
+    },
+  ]);
 }

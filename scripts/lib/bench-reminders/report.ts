@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { DUE_INDEX, type ClaimPlan } from './claim-plan';
 import type { Pass } from './dispatcher';
 import { spread } from './memory';
+import { judge } from '../bench-quick';
 
 /** What one pass must deliver: every reminder, one e-mail per user, and this many pushes. */
 export interface Expected {
@@ -102,7 +103,7 @@ export function printPass(pass: Pass, expected: Expected): void {
   );
 }
 
-/** Prints the summary and the verdict on each goal, judged on the dispatcher's default settings. */
+/** Prints the summary and the verdict on each goal, judged on the dispatcher's default settings, and check. */
 export function printGoals(passes: Pass[], plan: ClaimPlan, expected: Expected, goals: Goals): boolean {
   const byDefault = passes.find((p) => p.concurrency === undefined)!;
   const best = passes.reduce((a, b) => (b.report.claimed / b.seconds > a.report.claimed / a.seconds ? b : a));
@@ -119,31 +120,34 @@ export function printGoals(passes: Pass[], plan: ClaimPlan, expected: Expected, 
   console.log(`  best: ${label(best)}; default: ${n(rate(byDefault))} reminders/s`);
 
   const { memory } = byDefault;
-  const verdicts: [string, boolean][] = [
-    [
-      `≥ ${n(goals.remindersPerSecond)} reminders/s (default settings: ${n(rate(byDefault))})`,
-      rate(byDefault) >= goals.remindersPerSecond,
-    ],
-    [
-      `memory flat: highest live heap and RSS of the last 90% ≤ ${goals.memoryGrowth}× those of the first ` +
+  return judge('Goals', [
+    {
+      text: `≥ ${n(goals.remindersPerSecond)} reminders/s (default settings: ${n(rate(byDefault))})`,
+      ok: rate(byDefault) >= goals.remindersPerSecond,
+      goal: true,
+    },
+    {
+      text:
+        `memory flat: highest live heap and RSS of the last 90% ≤ ${goals.memoryGrowth}× those of the first ` +
         `10% (live heap ${mb(memory.later.live)} vs ${mb(memory.early.live)}, ` +
         `RSS ${mb(memory.later.rss)} vs ${mb(memory.early.rss)})`,
-      memory.live.length > 0 &&
+      ok:
+        memory.live.length > 0 &&
         memory.later.live <= goals.memoryGrowth * memory.early.live &&
         memory.later.rss <= goals.memoryGrowth * memory.early.rss,
-    ],
-    [`the claim reads ${DUE_INDEX}`, plan.usesDueIndex],
-    [
-      'the claim reads no table whole, so its cost does not grow with the tables' +
+      goal: true,
+    },
+    { text: `the claim reads ${DUE_INDEX}`, ok: plan.usesDueIndex, goal: true },
+    {
+      text:
+        'the claim reads no table whole, so its cost does not grow with the tables' +
         (plan.seqScans.length > 0 ? ` (Seq Scan on ${plan.seqScans.join(', ')})` : ''),
-      plan.seqScans.length === 0,
-    ],
-    [
-      'every pass delivered each reminder once, dispatcher and sinks agree',
-      passes.every((p) => deliveryProblems(p, expected).length === 0),
-    ],
-  ];
-  console.log('\nGoals');
-  for (const [text, ok] of verdicts) console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${text}`);
-  return verdicts.every(([, ok]) => ok);
+      ok: plan.seqScans.length === 0,
+      goal: true,
+    },
+    {
+      text: 'every pass delivered each reminder once, dispatcher and sinks agree',
+      ok: passes.every((p) => deliveryProblems(p, expected).length === 0),
+    },
+  ]);
 }
