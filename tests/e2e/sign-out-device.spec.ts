@@ -3,7 +3,7 @@
 // is sent before it leaves or dropped after a warning, never sent as whoever signs in next.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { checkScreen } from './screens';
-import { appKept, appStarted, fridgeKept, signUpVerified } from './support';
+import { appKept, appStarted, fridgeKept, signUpVerified, toastGone } from './support';
 
 const PASSWORD = 'sacchetti-nel-frigo-2026';
 // A minimal valid PNG (1×1 pixel).
@@ -135,6 +135,15 @@ async function eatLemonsOffline(page: Page): Promise<void> {
 }
 
 /**
+ * The profile, once the toast of the change kept offline has gone: it sits over the profile's buttons, and a
+ * click on one of them would hover it and keep it there (see `toastGone`).
+ */
+async function openProfileAfterTheToast(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await toastGone(page, 'Salvato su questo telefono: verrà inviato appena torni online.');
+}
+
+/**
  * What the account was, anywhere on the device (its id, address, phone, items, picture, the changes
  * it queued), as `place: mark`.
  */
@@ -242,15 +251,16 @@ test('signing out with a change that cannot be sent warns, drops it once confirm
   await eatLemonsOffline(page);
 
   // Signing out needs the server: offline it says so, and nothing changes.
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Per uscire serve la connessione: solo il server può chiudere la sessione di questo telefono.',
   );
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
 
-  // Back online, but the change does not get through (a poor signal for it alone).
-  await page.route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
+  // Back online, but the change does not get through (a poor signal for it alone), from the page nor from the
+  // service worker, which sends the queue in the background.
+  await page.context().route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Esci' }).click();
   const warning = page.getByRole('dialog', { name: 'Uscire senza inviare le modifiche?' });
@@ -271,7 +281,7 @@ test('signing out with a change that cannot be sent warns, drops it once confirm
   await page.setViewportSize({ width: 390, height: 844 });
   await warning.getByRole('button', { name: 'Esci e scarta' }).click();
   await expect(page).toHaveURL('/');
-  await page.unroute('**/api/fridge-items/**');
+  await page.context().unroute('**/api/fridge-items/**');
 
   await expectNothingOf(page, account);
 
@@ -297,7 +307,7 @@ test('signing out sends the changes still waiting first, when the server can tak
   await eatLemonsOffline(page);
   // Back online, the server too busy for it: the change waits ten minutes before it is tried again.
   let refused = 0;
-  await page.route('**/api/fridge-items/**', async (route) => {
+  await page.context().route('**/api/fridge-items/**', async (route) => {
     await route.fulfill({
       status: 503,
       headers: { 'Retry-After': '600' },
@@ -308,9 +318,9 @@ test('signing out sends the changes still waiting first, when the server can tak
   await page.context().setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => refused).toBeGreaterThan(0);
-  await page.unroute('**/api/fridge-items/**');
+  await page.context().unroute('**/api/fridge-items/**');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -331,16 +341,16 @@ test('deleting the account leaves nothing of it on the device, and its queued ch
   test.setTimeout(120_000);
   const account = await accountWithPicture(page, baseURL!);
   await eatLemonsOffline(page);
-  await page.route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
+  await page.context().route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
   await page.context().setOffline(false);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Elimina account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
   await dialog.getByLabel('La tua password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
   await expect(page).toHaveURL('/');
-  await page.unroute('**/api/fridge-items/**');
+  await page.context().unroute('**/api/fridge-items/**');
 
   await expectNothingOf(page, account);
   const changes = await secondAccountUsesThePhone(page, baseURL!);
