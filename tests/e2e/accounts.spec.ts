@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_PASSWORD, codeFrom, latestMail, linkFrom, signUpVerified, uniqueEmail } from './support';
+import { codeFrom, latestMail, linkFrom, signUpVerified, uniqueEmail } from './support';
 
 const password = 'mirtilli-nel-sacchetto';
 
-// Through the screens once, from the form to the profile, out and back in; the other tests make their account
-// through the API, as the screens' own part is here.
-test('sign up, enter the code from the e-mail, be signed in with the first 5 points; a wrong password shows the message in the red box, the right one leads to the profile', async ({
+// Through the screens once, from the form to the profile, out and back in, and deleted; the other tests make
+// their account through the API, as the screens' own part is here.
+test('sign up, enter the code from the e-mail, be signed in with the first 5 points; a wrong password shows the message in the red box, the right one leads to the profile; delete the account after confirming with the password', async ({
   page,
   request,
 }) => {
@@ -43,6 +43,21 @@ test('sign up, enter the code from the e-mail, be signed in with the first 5 poi
     await expect(page).toHaveURL('/profile');
     await expect(page.getByText('Ciao, Ada!')).toBeVisible();
   });
+
+  await test.step('delete the account after confirming with the password', async () => {
+    await page.getByRole('button', { name: 'Elimina account' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
+    await dialog.getByLabel('La tua password', { exact: true }).fill(password);
+    await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();
+
+    await page.goto('/login');
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Accedi' }).click();
+    await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
+  });
 });
 
 test('forgot password: the link in the e-mail sets a new password and lands on the profile', async ({
@@ -67,22 +82,4 @@ test('forgot password: the link in the e-mail sets a new password and lands on t
   await page.getByRole('button', { name: 'Salva la nuova password' }).click();
   await expect(page).toHaveURL('/profile');
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
-});
-
-test('delete the account after confirming with the password', async ({ page, baseURL }) => {
-  const email = await signUpVerified(page, baseURL!, 'delete');
-  await page.goto('/profile');
-
-  await page.getByRole('button', { name: 'Elimina account' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
-  await dialog.getByLabel('La tua password', { exact: true }).fill(ACCOUNT_PASSWORD);
-  await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByText('Il tuo account è stato eliminato.')).toBeVisible();
-
-  await page.goto('/login');
-  await page.getByLabel('E-mail', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(ACCOUNT_PASSWORD);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByRole('alert')).toHaveText('E-mail o password non valide');
 });

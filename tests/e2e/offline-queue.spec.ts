@@ -96,86 +96,89 @@ test('offline, an add and an eat are kept, shown as pending, and sent once when 
   expect(data.account.points).toBe(data.pointsLedger.reduce((sum, e) => sum + e.points, 0));
 });
 
-test('an answer lost on the way is sent again with the same key: one item, never two', async ({
+test('an answer lost on the way, or held back while the live event has the fridge read again: one item, shown once', async ({
   page,
   baseURL,
 }) => {
   await userWith(page, baseURL!, [], { account: true });
   await page.goto('/fridge');
-  let lost = 0;
-  await page.route('**/api/fridge-items', async (route) => {
-    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
-    lost += 1;
-    // The server does the work; its answer never reaches the phone.
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
-  await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
-  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
-  await add.getByRole('button', { name: 'Frutta' }).click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
-  await page
-    .getByRole('dialog', { name: 'Scegli un alimento' })
-    .getByRole('button', { name: 'Pere' })
-    .click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
-  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toBeVisible();
-  await expect.poll(() => lost).toBe(1);
-  // Sent again when the app is looked at again, or at the next round.
-  await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await expect(page.getByText('In attesa di invio')).toHaveCount(0, { timeout: 40_000 });
-  expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
-});
 
-test('an answer held back while the live event has the fridge read again: the new item shows once', async ({
-  page,
-  baseURL,
-}) => {
-  await userWith(page, baseURL!, [], { account: true });
-  await page.goto('/fridge');
-  // The most tiles of pears the page ever showed at once, however briefly.
-  await page.evaluate(() => {
-    const w = window as unknown as { mostPears: number };
-    w.mostPears = 0;
-    new MutationObserver(() => {
-      const pears = [...document.querySelectorAll('article')].filter((a) => a.textContent?.includes('Pere'));
-      w.mostPears = Math.max(w.mostPears, pears.length);
-    }).observe(document.body, { childList: true, subtree: true, characterData: true });
+  await test.step('an answer lost on the way is sent again with the same key: one item, never two', async () => {
+    let lost = 0;
+    await page.route('**/api/fridge-items', async (route) => {
+      if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+      lost += 1;
+      // The server does the work; its answer never reaches the phone.
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
+    const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
+    await add.getByRole('button', { name: 'Frutta' }).click();
+    await add.getByRole('button', { name: 'Avanti' }).click();
+    await add.getByRole('button', { name: 'Scegli un alimento' }).click();
+    await page
+      .getByRole('dialog', { name: 'Scegli un alimento' })
+      .getByRole('button', { name: 'Pere' })
+      .click();
+    await add.getByRole('button', { name: 'Avanti' }).click();
+    await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+    await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toBeVisible();
+    await expect.poll(() => lost).toBe(1);
+    // Sent again when the app is looked at again, or at the next round.
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(page.getByText('In attesa di invio')).toHaveCount(0, { timeout: 40_000 });
+    expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
+    await page.unroute('**/api/fridge-items');
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/fridge-items', async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    // The server has the item, and tells this device's event stream; its answer is slow to arrive.
-    const answer = await route.fetch();
-    await held;
-    await route.fulfill({ response: answer });
+
+  await test.step('an answer held back while the live event has the fridge read again: the new item shows once', async () => {
+    // The most tiles of strawberries the page ever showed at once, however briefly.
+    await page.evaluate(() => {
+      const w = window as unknown as { mostStrawberries: number };
+      w.mostStrawberries = 0;
+      new MutationObserver(() => {
+        const shown = [...document.querySelectorAll('article')].filter((a) =>
+          a.textContent?.includes('Fragole'),
+        );
+        w.mostStrawberries = Math.max(w.mostStrawberries, shown.length);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/fridge-items', async (route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      // The server has the item, and tells this device's event stream; its answer is slow to arrive.
+      const answer = await route.fetch();
+      await held;
+      await route.fulfill({ response: answer });
+    });
+    const readAgain = page.waitForResponse(
+      async (res) =>
+        res.request().method() === 'GET' &&
+        new URL(res.url()).pathname === '/api/fridge-items' &&
+        (await res.text()).includes('"strawberries"'),
+    );
+    await addThroughTheForm(page, 'Frutta', 'Fragole');
+    await readAgain;
+    // The server's item, no longer waiting to be sent, and the stand-in gone with it.
+    await expect(page.getByText('In attesa di invio')).toHaveCount(0);
+    await expect(page.getByRole('article').filter({ hasText: 'Fragole' })).toHaveCount(1);
+    const answered = page.waitForResponse(
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/fridge-items',
+    );
+    release();
+    await answered;
+    // Its answer adds nothing, and neither does the list read again after it.
+    await page.waitForResponse(
+      (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/fridge-items',
+    );
+    await expect(page.getByRole('article').filter({ hasText: 'Fragole' })).toHaveCount(1);
+    expect(
+      await page.evaluate(() => (window as unknown as { mostStrawberries: number }).mostStrawberries),
+    ).toBe(1);
+    expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears', 'strawberries']);
   });
-  const readAgain = page.waitForResponse(
-    async (res) =>
-      res.request().method() === 'GET' &&
-      new URL(res.url()).pathname === '/api/fridge-items' &&
-      (await res.text()).includes('"pears"'),
-  );
-  await addThroughTheForm(page, 'Frutta', 'Pere', 'Aggiungi il primo alimento');
-  await readAgain;
-  // The server's item, no longer waiting to be sent, and the stand-in gone with it.
-  await expect(page.getByText('In attesa di invio')).toHaveCount(0);
-  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toHaveCount(1);
-  const answered = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === '/api/fridge-items',
-  );
-  release();
-  await answered;
-  // Its answer adds nothing, and neither does the list read again after it.
-  await page.waitForResponse(
-    (res) => res.request().method() === 'GET' && new URL(res.url()).pathname === '/api/fridge-items',
-  );
-  await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toHaveCount(1);
-  expect(await page.evaluate(() => (window as unknown as { mostPears: number }).mostPears)).toBe(1);
-  expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
 });
 
 test('a change to an item deleted elsewhere meanwhile is explained, not silently lost', async ({

@@ -3,7 +3,7 @@
 // is sent before it leaves or dropped after a warning, never sent as whoever signs in next.
 import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { checkScreen } from './screens';
-import { appKept, appStarted, fridgeKept, signUpVerified } from './support';
+import { appKept, appStarted, fridgeKept, signUpVerified, toastGone } from './support';
 
 const PASSWORD = 'sacchetti-nel-frigo-2026';
 // A minimal valid PNG (1×1 pixel).
@@ -84,6 +84,23 @@ async function accountWithPicture(page: Page, baseURL: string): Promise<Account>
       (await page.request.post('/api/fridge-items', { data: { foodId, bagSize: 'M' }, headers })).ok(),
     ).toBe(true);
   }
+  // The profile and its picture through the API: their form is profile-edit.spec's and guest.spec's.
+  const profile = await page.request.patch('/api/account/profile', {
+    data: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      phone: '+39 333 1234567',
+      birthDate: '1956-12-09',
+      gender: 'other',
+    },
+    headers,
+  });
+  expect(profile.ok()).toBe(true);
+  const picture = await page.request.post('/api/account/picture', {
+    multipart: { picture: { name: 'me.png', mimeType: 'image/png', buffer: PNG } },
+    headers,
+  });
+  expect(picture.ok()).toBe(true);
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as {
     user: { id: string };
   };
@@ -91,18 +108,10 @@ async function accountWithPicture(page: Page, baseURL: string): Promise<Account>
   await appStarted(page);
   await appKept(page);
 
-  // The picture, set through the form and shown by the worker's picture cache.
-  await page.goto('/profile/edit');
-  await page.getByLabel('Numero di telefono', { exact: true }).fill('+39 333 1234567');
-  await page.getByLabel('Data di nascita', { exact: true }).fill('1956-12-09');
-  await page.getByLabel('Preferisco non dirlo').check();
-  await page
-    .getByLabel('Foto del profilo')
-    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await page.getByRole('button', { name: 'Salva', exact: true }).click();
-  await expect(page).toHaveURL('/profile');
-  const picture = page.getByRole('img', { name: 'La tua foto del profilo' });
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The profile, opened in the app: the worker's picture cache keeps the picture it shows.
+  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  const shown = page.getByRole('img', { name: 'La tua foto del profilo' });
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // The screens, in the app, so that their data is kept for offline use.
   for (const tab of ['Premi', 'Frigo']) {
@@ -123,6 +132,15 @@ async function eatLemonsOffline(page: Page): Promise<void> {
   await expect
     .poll(async () => JSON.stringify((await holdings(page)).databases['myfridge-outbox'] ?? {}))
     .toContain('consume');
+}
+
+/**
+ * The profile, once the toast of the change kept offline has gone: it sits over the profile's buttons, and a
+ * click on one of them would hover it and keep it there (see `toastGone`).
+ */
+async function openProfileAfterTheToast(page: Page): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await toastGone(page, 'Salvato su questo telefono: verrà inviato appena torni online.');
 }
 
 /**
@@ -151,9 +169,16 @@ function tracesOf(device: Holdings, account: Account): string[] {
   });
 }
 
-async function expectNothingOf(page: Page, account: Account, { nobodyIn = true } = {}): Promise<void> {
-  // What the app still has to finish (a save a second after a change) is given the time to.
-  await page.waitForTimeout(1500);
+/**
+ * Nothing of `account` on the device. What the app still has to finish (a save a second after a change) is
+ * given the time to, unless the caller has just waited longer (`settled`).
+ */
+async function expectNothingOf(
+  page: Page,
+  account: Account,
+  { nobodyIn = true, settled = false } = {},
+): Promise<void> {
+  if (!settled) await page.waitForTimeout(1500);
   const device = await holdings(page);
   expect(tracesOf(device, account)).toEqual([]);
   // Signed in, the next account has data of its own on the device.
@@ -182,7 +207,10 @@ async function fridgeOf(request: APIRequestContext, baseURL: string, email: stri
   return items.map((i) => [i.food.slug, i.state]);
 }
 
-/** A second account signs in on the same browser, opens the fridge, and the app gets every chance to send. */
+/**
+ * A second account signs in on the same browser, opens the fridge, and the app gets every chance to send: the
+ * three seconds waited settle the device too.
+ */
 async function secondAccountUsesThePhone(page: Page, baseURL: string): Promise<Request[]> {
   const changes: Request[] = [];
   page.on('request', (r) => {
@@ -223,15 +251,16 @@ test('signing out with a change that cannot be sent warns, drops it once confirm
   await eatLemonsOffline(page);
 
   // Signing out needs the server: offline it says so, and nothing changes.
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Per uscire serve la connessione: solo il server può chiudere la sessione di questo telefono.',
   );
   await expect(page.getByText('Ciao, Ada!')).toBeVisible();
 
-  // Back online, but the change does not get through (a poor signal for it alone).
-  await page.route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
+  // Back online, but the change does not get through (a poor signal for it alone), from the page nor from the
+  // service worker, which sends the queue in the background.
+  await page.context().route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
   await page.context().setOffline(false);
   await page.getByRole('button', { name: 'Esci' }).click();
   const warning = page.getByRole('dialog', { name: 'Uscire senza inviare le modifiche?' });
@@ -252,13 +281,13 @@ test('signing out with a change that cannot be sent warns, drops it once confirm
   await page.setViewportSize({ width: 390, height: 844 });
   await warning.getByRole('button', { name: 'Esci e scarta' }).click();
   await expect(page).toHaveURL('/');
-  await page.unroute('**/api/fridge-items/**');
+  await page.context().unroute('**/api/fridge-items/**');
 
   await expectNothingOf(page, account);
 
   const changes = await secondAccountUsesThePhone(page, baseURL!);
   expect(changes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([]);
-  await expectNothingOf(page, account, { nobodyIn: false });
+  await expectNothingOf(page, account, { nobodyIn: false, settled: true });
   // On the server, the first account's lemons are as they were: the dropped change was never made.
   const own = await playwright.request.newContext({ baseURL: baseURL! });
   expect(await fridgeOf(own, baseURL!, account.email)).toEqual([
@@ -277,19 +306,21 @@ test('signing out sends the changes still waiting first, when the server can tak
   const account = await accountWithPicture(page, baseURL!);
   await eatLemonsOffline(page);
   // Back online, the server too busy for it: the change waits ten minutes before it is tried again.
-  await page.route('**/api/fridge-items/**', (route) =>
-    route.fulfill({
+  let refused = 0;
+  await page.context().route('**/api/fridge-items/**', async (route) => {
+    await route.fulfill({
       status: 503,
       headers: { 'Retry-After': '600' },
       json: { error: { code: 'busy', message: 'busy' } },
-    }),
-  );
+    });
+    refused += 1;
+  });
   await page.context().setOffline(false);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
-  await page.waitForTimeout(1000);
-  await page.unroute('**/api/fridge-items/**');
+  await expect.poll(() => refused).toBeGreaterThan(0);
+  await page.context().unroute('**/api/fridge-items/**');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -310,19 +341,19 @@ test('deleting the account leaves nothing of it on the device, and its queued ch
   test.setTimeout(120_000);
   const account = await accountWithPicture(page, baseURL!);
   await eatLemonsOffline(page);
-  await page.route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
+  await page.context().route('**/api/fridge-items/**', (route) => route.abort('connectionreset'));
   await page.context().setOffline(false);
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Profilo' }).click();
+  await openProfileAfterTheToast(page);
   await page.getByRole('button', { name: 'Elimina account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Eliminare il tuo account?' });
   await dialog.getByLabel('La tua password').fill(PASSWORD);
   await dialog.getByRole('button', { name: 'Elimina per sempre' }).click();
   await expect(page).toHaveURL('/');
-  await page.unroute('**/api/fridge-items/**');
+  await page.context().unroute('**/api/fridge-items/**');
 
   await expectNothingOf(page, account);
   const changes = await secondAccountUsesThePhone(page, baseURL!);
   expect(changes.map((r) => `${r.method()} ${new URL(r.url()).pathname}`)).toEqual([]);
-  await expectNothingOf(page, account, { nobodyIn: false });
+  await expectNothingOf(page, account, { nobodyIn: false, settled: true });
 });
