@@ -52,9 +52,9 @@ test('a guest creates the account (e-mail, code, first name and password), keeps
   await expect(page.getByRole('img', { name: 'La tua foto del profilo' })).toHaveCount(0);
 
   await test.step('the display name and the picture, once the profile is edited', async () => {
-    // Opened afresh: the form, reached by its link, still shows the profile as this page read it while a
-    // guest (no first name), as the client does not read the profile again once the account is made.
-    await page.goto('/profile/edit');
+    // Reached by its link: the form shows the profile as it is once the account is made, not as the
+    // profile page read it while a guest.
+    await page.getByRole('link', { name: 'Modifica profilo' }).click();
     await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Grace');
     await page.getByLabel('Cognome', { exact: true }).fill('Hopper');
     await page.getByLabel('Nome visualizzato', { exact: true }).fill('Nonna Grace');

@@ -18,6 +18,7 @@ import { SubmitButton } from '@/client/components/ui/submit-button';
 import { ApiError } from '@/client/lib/api';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 import { reloadSession, useSession } from '@/client/lib/session';
+import { profileKeys } from '@/client/lib/query-keys';
 import { useConfirmEmailChange, useRequestEmailChange, useSetFirstPassword } from '../api/requests';
 import { PasswordFields } from '@/client/components/password-fields';
 
@@ -128,7 +129,11 @@ function PasswordStep({ firstName, redirect }: { firstName: string; redirect?: s
     setFailure(null);
     try {
       await setFirstPassword.mutateAsync(values);
-      await reloadSession(queryClient);
+      // The profile read while a guest has no first name: the edit form must not start from it.
+      await Promise.all([
+        reloadSession(queryClient),
+        queryClient.invalidateQueries({ queryKey: profileKeys.all() }),
+      ]);
       toast.success(t('create.done'));
       await navigate({ to: redirect ?? '/profile' });
     } catch (error) {
