@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { addThroughTheForm } from './fridge-support';
 import { checkScreen } from './screens';
 import { signUpVerified } from './support';
 
@@ -22,17 +23,7 @@ test('five different fruits: the unlock toast appears live, and tapping it lands
   await expect(page.getByRole('button', { name: 'Apri Pere' })).toBeVisible();
 
   // The fifth fruit through the app's own dialog; the award arrives over the event stream, no reload.
-  await page.getByRole('button', { name: 'Aggiungi alimento' }).click();
-  const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
-  await add.getByRole('button', { name: 'Frutta' }).click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Scegli un alimento' }).click();
-  await page
-    .getByRole('dialog', { name: 'Scegli un alimento' })
-    .getByRole('button', { name: 'Pesche' })
-    .click();
-  await add.getByRole('button', { name: 'Avanti' }).click();
-  await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+  await addThroughTheForm(page, 'Frutta', 'Pesche');
 
   const toast = page.getByRole('button', {
     name: 'Nuovi traguardi sbloccati: 5 sacchetti usati, 5 frutti diversi, 5 sacchetti insieme e Novità: Pesche',

@@ -112,17 +112,7 @@ test('an answer lost on the way, or held back while the live event has the fridg
       await route.fetch();
       await route.abort('connectionreset');
     });
-    await page.getByRole('button', { name: 'Aggiungi il primo alimento' }).click();
-    const add = page.getByRole('dialog', { name: 'Aggiungi al frigo' });
-    await add.getByRole('button', { name: 'Frutta' }).click();
-    await add.getByRole('button', { name: 'Avanti' }).click();
-    await add.getByRole('button', { name: 'Scegli un alimento' }).click();
-    await page
-      .getByRole('dialog', { name: 'Scegli un alimento' })
-      .getByRole('button', { name: 'Pere' })
-      .click();
-    await add.getByRole('button', { name: 'Avanti' }).click();
-    await add.getByRole('button', { name: 'Aggiungi al frigo' }).click();
+    await addThroughTheForm(page, 'Frutta', 'Pere', 'Aggiungi il primo alimento');
     await expect(page.getByRole('article').filter({ hasText: 'Pere' })).toBeVisible();
     await expect.poll(() => lost).toBe(1);
     // Sent again when the app is looked at again, or at the next round.
