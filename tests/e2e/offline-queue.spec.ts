@@ -37,6 +37,33 @@ async function userWith(
   return ids;
 }
 
+/**
+ * The changes this device still has to send (the outbox keeps one key per user while any wait). The list can
+ * stop marking an add as waiting before the queue is empty: once the server has the item, the list read again
+ * shows it, while the add stays queued until its answer arrives.
+ */
+async function queuedChanges(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    if (!(await indexedDB.databases()).some((db) => db.name === 'myfridge-outbox')) return 0;
+    return new Promise<number>((resolve, reject) => {
+      const open = indexedDB.open('myfridge-outbox');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const db = open.result;
+        const tx = db.transaction('kv');
+        const keys = tx.objectStore('kv').getAllKeys();
+        const values = tx.objectStore('kv').getAll();
+        tx.onerror = () => reject(tx.error);
+        tx.oncomplete = () => {
+          db.close();
+          const queues = values.result.filter((_, i) => String(keys.result[i]).startsWith('queue:'));
+          resolve(queues.reduce((sum: number, queue: unknown[]) => sum + queue.length, 0));
+        };
+      };
+    });
+  });
+}
+
 async function items(page: Page): Promise<Item[]> {
   return (await (
     await page.request.get('/api/fridge-items?limit=100&order=created_at.asc')
@@ -118,6 +145,8 @@ test('an answer lost on the way, or held back while the live event has the fridg
     // Sent again when the app is looked at again, or at the next round.
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(page.getByText('In attesa di invio')).toHaveCount(0, { timeout: 40_000 });
+    // Sent again and answered: nothing waits on the phone any more, and the server has one item.
+    await expect.poll(() => queuedChanges(page), { timeout: 40_000 }).toBe(0);
     expect((await items(page)).map((i) => i.food.slug)).toEqual(['pears']);
     await page.unroute('**/api/fridge-items');
   });
