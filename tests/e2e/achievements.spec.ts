@@ -33,14 +33,16 @@ test('five different fruits: the unlock toast appears live, and tapping it lands
   // The toast slides while the 'added' one leaves and lasts 3 s: tap it as soon as it is there.
   await toast.dispatchEvent('click');
   await expect(page).toHaveURL('/prizes');
-  await page.getByRole('tab', { name: 'Completati' }).click();
-  const item = page.getByRole('button', { name: /5 frutti diversi/ });
+  // The list's own entries: the toast, dismissed by the tap, can still be leaving the screen.
+  const achievements = page.getByRole('region', { name: 'Traguardi' });
+  await achievements.getByRole('tab', { name: 'Completati' }).click();
+  const item = achievements.getByRole('button', { name: /5 frutti diversi/ });
   await expect(item).toBeVisible();
   await item.click();
   await expect(page.getByText('Conserva 5 frutti diversi.')).toBeVisible();
   await expect(page.getByText('50 punti').filter({ visible: true })).toBeVisible();
   await expect(page.getByText(/^Completato il /).filter({ visible: true })).toBeVisible();
   await checkScreen(page, testInfo, 'prizes-completed-390x844');
-  await page.getByRole('tab', { name: 'Disponibili' }).click();
-  await expect(page.getByRole('button', { name: /5 frutti diversi/ })).toHaveCount(0);
+  await achievements.getByRole('tab', { name: 'Disponibili' }).click();
+  await expect(achievements.getByRole('button', { name: /5 frutti diversi/ })).toHaveCount(0);
 });
