@@ -46,6 +46,9 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/*.component.test.tsx'],
+          // The property tests (a few hundred runs each) take 1 to 4 s alone; beside the server's tests on two
+          // cores, the default 5 s was too close (one timed out with nothing wrong).
+          testTimeout: 20_000,
         },
       },
       {
