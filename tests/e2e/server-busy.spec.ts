@@ -1,5 +1,6 @@
-// A server too busy to say who is signed in (429, or an error of its own) is not a signed-out user: the app
-// keeps the session it knows, and a change waiting to be sent is sent once the server answers again.
+// A server too busy to take a change or to say who is signed in (429, or an error of its own) is not a
+// signed-out user: the app keeps the session it knows, and a change waiting to be sent is sent once the server
+// answers again.
 import { expect, test, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 
@@ -12,7 +13,7 @@ async function states(page: Page): Promise<[string, string][]> {
 }
 
 for (const status of [429, 503]) {
-  test(`the session check answered ${status}: still signed in, and the change is sent when the server is back`, async ({
+  test(`the server answered ${status} to the change and the session check: still signed in, and the change is sent when the server is back`, async ({
     page,
     context,
     baseURL,
@@ -22,11 +23,14 @@ for (const status of [429, 503]) {
     await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
 
     let busy = true;
-    const refusedAt: number[] = [];
+    const refused: { path: string; at: number }[] = [];
     // The service worker's requests too: it sends the queue in the background.
-    await context.route('**/api/auth/get-session', async (route) => {
-      if (!busy) return route.fallback();
-      refusedAt.push(Date.now());
+    await context.route('**/api/**', async (route) => {
+      const request = route.request();
+      const path = new URL(request.url()).pathname;
+      const change = request.method() === 'PATCH' && path.startsWith('/api/fridge-items/');
+      if (!busy || (!change && path !== '/api/auth/get-session')) return route.fallback();
+      refused.push({ path, at: Date.now() });
       await route.fulfill({
         status,
         headers: { 'Retry-After': '1' },
@@ -36,11 +40,18 @@ for (const status of [429, 503]) {
     await page.getByRole('button', { name: 'Apri Limoni' }).click();
     await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Consumato' }).click();
     const eatenAt = Date.now();
-    // Once the seconds to undo are over, the check before sending the change is refused too.
+    // Once the seconds to undo are over, the change is refused.
     await expect
-      .poll(() => refusedAt.filter((at) => at > eatenAt + 5_000).length, { timeout: 15_000 })
+      .poll(
+        () => refused.filter((r) => r.path !== '/api/auth/get-session' && r.at > eatenAt + 5_000).length,
+        {
+          timeout: 15_000,
+        },
+      )
       .toBeGreaterThan(0);
-    // Meanwhile the fridge is still the user's.
+    // Opened again meanwhile, the app cannot learn who is signed in: the fridge is still the user's.
+    await page.reload();
+    await expect.poll(() => refused.some((r) => r.path === '/api/auth/get-session')).toBe(true);
     await expect(page.getByRole('button', { name: 'Apri Pere' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Aggiungi alimento' })).toBeVisible();
     expect(await states(page)).toEqual([

@@ -6,7 +6,7 @@ export const getEvents = operation({
   path: '/api/events',
   tag: 'activity',
   summary:
-    "Server-Sent Events of the user's own awards and of changes to their fridge and household (ready, achievement, fridge, household, resync).",
+    "Server-Sent Events of the user's own awards and of changes to their fridge and household (ready, achievement, fridge, household, resync); a fridge event names the Idempotency-Key of the change that made it.",
   access: 'session',
   responses: {
     200: { description: 'An event stream.', contentType: 'text/event-stream' },

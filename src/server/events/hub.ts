@@ -9,8 +9,11 @@ export const EVENTS_CHANNEL = 'user_events';
 
 export type UserEvent =
   | { type: 'achievement'; code: string; points: number }
-  /** The fridge the user shares changed (an item added, eaten, thrown away, deleted, its reminders): read it. */
-  | { type: 'fridge' }
+  /**
+   * The fridge the user shares changed (an item added, eaten, thrown away, deleted, its reminders): read it.
+   * `change` is the key of the change that did it, when one did: the device that sent it has its answer.
+   */
+  | { type: 'fridge'; change?: string }
   /** The user's household changed (someone joined, left or was removed, a new owner, a new name): read it. */
   | { type: 'household' }
   /** The listening connection was lost and restored: events may have been missed, read everything again. */

@@ -41,6 +41,26 @@ async function count(b: BrowserClient): Promise<{ items: number; points: number 
   return { items: Number(row!.items), points: Number(row!.points) };
 }
 
+describe('a change queued on a device for an account', () => {
+  it('is refused, changing nothing, while another account is signed in there; made for its own', async () => {
+    const queuedBy = await signedInGuest(t);
+    const other = await signedInGuest(t);
+    const body = { foodId: foods.carrots, bagSize: 'M' };
+    const queuedById = await userIdOf(queuedBy);
+    const headers = (key: string) => ({ 'Idempotency-Key': key, 'X-Queued-By': queuedById });
+    const refused = await other.call('POST', '/api/fridge-items', body, headers(newKey()));
+    expect(refused.status).toBe(401);
+    expect(refused.body).toMatchObject({ error: { code: 'other_account' } });
+    expect(await count(other)).toEqual({ items: 0, points: 0 });
+    const made = await queuedBy.call('POST', '/api/fridge-items', body, headers(newKey()));
+    expect(made.status).toBe(201);
+    expect(await count(queuedBy)).toEqual({ items: 1, points: FRIDGE_POINTS.add });
+    // The answer carries the points the change left the account with, so the screen need not ask for them.
+    const { points } = (await queuedBy.get<{ user: { points: number } }>('/api/auth/get-session')).body.user;
+    expect(made.headers.get('x-user-points')).toBe(String(points));
+  });
+});
+
 describe('an add sent twice with the same key', () => {
   it('makes one item and earns once; the second answer is the first, marked as replayed', async () => {
     const b = await signedInGuest(t);

@@ -35,6 +35,10 @@ import {
 } from './contract';
 
 const FOREIGN_KEY_VIOLATION = '23503';
+/** The header naming the account that queued a change on its device. */
+const QUEUED_BY = 'X-Queued-By';
+/** The header of a change's answer with the acting account's points after it. */
+const USER_POINTS = 'X-User-Points';
 
 async function userExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
@@ -66,7 +70,9 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
 
   /**
    * A change to the fridge: by a user who shares it, within the limits on changes, once per Idempotency-Key;
-   * everyone sharing it is told.
+   * everyone sharing it is told, with the change's key, so the device that made it knows its own change.
+   * A change queued on a device names the account that queued it (X-Queued-By): when someone else is signed
+   * in there now, it is refused as for a signed-out user, and waits for that account.
    */
   async function change(
     c: Context,
@@ -74,6 +80,11 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     unauthorizedKey?: string,
   ): Promise<Response> {
     const who = await owner(c, { change: true, ...(unauthorizedKey ? { unauthorizedKey } : {}) });
+    const queuedBy = c.req.header(QUEUED_BY);
+    if (queuedBy !== undefined && queuedBy !== who.id) {
+      throw new HttpError(401, 'other_account', 'errors.auth.otherAccount');
+    }
+    const key = c.req.header('idempotency-key');
     try {
       return await once(
         c,
@@ -83,7 +94,10 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         async (tx) => {
           const answer = await run(tx, who);
           // Everyone sharing the fridge reads it again, on every phone, once the change commits.
-          await fridgeChanged(tx, await fridgeScopeOf(tx, who.id));
+          await fridgeChanged(tx, await fridgeScopeOf(tx, who.id), key);
+          // The points it earned or took back travel with the answer: the screen need not ask for them.
+          const [me] = await tx.select({ points: users.points }).from(users).where(eq(users.id, who.id));
+          if (me) answer.headers.set(USER_POINTS, String(me.points));
           return answer;
         },
       );

@@ -35,9 +35,10 @@ export function itemsOf(scope: FridgeScope): SQL {
 
 /**
  * Tells everyone who shares `scope`'s fridge (every member of the household, or the user alone, on all their
- * devices) that it changed, when the change commits.
+ * devices) that it changed, when the change commits; `change`, the change's Idempotency-Key, lets the device
+ * that made it, which has the answer, skip reading the fridge again.
  */
-export async function fridgeChanged(tx: Db, scope: FridgeScope): Promise<void> {
+export async function fridgeChanged(tx: Db, scope: FridgeScope, change?: string): Promise<void> {
   const members = scope.householdId ? await memberIdsOf(tx, scope.householdId) : [scope.userId];
-  await notifyUsers(tx, members, { type: 'fridge' });
+  await notifyUsers(tx, members, change ? { type: 'fridge', change } : { type: 'fridge' });
 }

@@ -33,6 +33,22 @@ describe("a household's fridge, live", () => {
     for (const stream of streams.slice(0, 3)) {
       expect(await stream.waitFor((e) => e.event === 'fridge')).toBeDefined();
     }
+    // A change sent with a key names it, so the device that sent it, which has the answer, need not read again.
+    const key = `live-${Date.now()}`;
+    expect(
+      (
+        await members[0]!.client.call(
+          'POST',
+          '/api/fridge-items',
+          { foodId: foods.lemons, bagSize: 'S' },
+          { 'Idempotency-Key': key },
+        )
+      ).status,
+    ).toBe(201);
+    for (const stream of streams.slice(0, 3)) {
+      const named = await stream.waitFor((e) => e.event === 'fridge' && e.data.includes(key));
+      expect(JSON.parse(named!.data)).toEqual({ type: 'fridge', change: key });
+    }
     // The outsider's stream stays quiet (an award of theirs would come, a change of this fridge does not).
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(streams[3]!.events.filter((e) => e.event === 'fridge')).toEqual([]);

@@ -74,20 +74,37 @@ function parametersOf(op: Operation) {
           description: 'Sent again with the same key, the change is made once and its first answer returned.',
           schema: { type: 'string', maxLength: 200 },
         },
+        {
+          name: 'X-Queued-By',
+          in: 'header',
+          description:
+            'The account that queued the change on its device: when another one is signed in there now, the change is refused (401) and waits.',
+          schema: { type: 'string' },
+        },
       ]
     : [];
   return [...path, ...(op.list ? listParameters(op.list) : []), ...query, ...idempotency];
 }
 
+/** What a change's answer says besides its body (the fridge's changes, made once per Idempotency-Key). */
+const CHANGE_HEADERS = {
+  'X-User-Points':
+    "The acting account's points once the change is made, for the screen to show without asking again (not on a replayed answer).",
+};
+
 function responsesOf(op: Operation) {
   const out: Record<string, unknown> = {};
   for (const [status, answer] of Object.entries(op.responses)) {
+    const headers = {
+      ...answer.headers,
+      ...(op.idempotent && status.startsWith('2') ? CHANGE_HEADERS : {}),
+    };
     out[status] = {
       description: answer.description,
-      ...(answer.headers
+      ...(Object.keys(headers).length > 0
         ? {
             headers: Object.fromEntries(
-              Object.entries(answer.headers).map(([name, description]) => [
+              Object.entries(headers).map(([name, description]) => [
                 name,
                 { description, schema: { type: 'string' } },
               ]),

@@ -1,19 +1,29 @@
 // Sends the queued changes, in order, each with its Idempotency-Key so that a change sent twice (an answer
-// lost on a poor signal, the page and the service worker at once) is done once. Stops at the first one that
+// lost on a poor signal, the page and the service worker at once) is done once, and with the account that
+// queued it, for whom alone the server makes it. Stops at the first one that
 // must wait (still undoable, offline, server busy); a change the server refuses (the item was deleted
 // elsewhere, or already eaten) is taken out and kept as a conflict to explain, with the changes that
 // depended on it. Used by the page and by the service worker.
 import { backoffDelay } from '@/shared/backoff';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import { tryLater } from '../try-later';
-import { itemOf, requestOf, withItemId, type Conflict, type ConflictReason, type Queued } from './actions';
+import {
+  itemOf,
+  requestOf,
+  withItemId,
+  type Conflict,
+  type ConflictReason,
+  type Queued,
+  type SYNC_TAG,
+} from './actions';
 import { FLUSH_LOCK, addConflicts, readQueue, updateQueue } from './store';
-import { apiPath } from '../api-path';
 
 export interface Sent {
   queued: Queued;
   /** The server's answer (the item as it is now, or null for a deletion). */
   body: FridgeItem | null;
+  /** The account's points after the change, when the answer says (a replayed answer does not). */
+  points?: number;
 }
 
 export interface FlushResult {
@@ -24,6 +34,15 @@ export interface FlushResult {
   retryAt?: number;
   /** No answer at all: try again when the network is back. */
   offline: boolean;
+}
+
+/**
+ * The service worker's word to the open windows after sending queues in the background: what it sent, for
+ * them to show as their own answers (an older worker said only that it had sent something).
+ */
+export interface WorkerSent {
+  type: typeof SYNC_TAG;
+  results?: FlushResult[];
 }
 
 /** A busy server is asked again after 2 s, 4 s, 8 s … up to 5 minutes (when it names no moment itself). */
@@ -53,6 +72,7 @@ async function send(queued: Queued, fetcher: typeof fetch): Promise<Response> {
       'Idempotency-Key': queued.key,
       'Accept-Language': queued.language,
       'X-Time-Zone': queued.timeZone,
+      'X-Queued-By': queued.userId,
       ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
     },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
@@ -72,36 +92,13 @@ export async function flushOutbox(
   const result: FlushResult = { userId, sent: [], conflicts: [], offline: false };
   // Typed without the DOM's Navigator: the service worker's navigator is a WorkerNavigator.
   const locks = (globalThis.navigator as { locks?: LockManager } | undefined)?.locks;
-  const run = async () => {
-    const [head] = await readQueue(userId);
-    if (!head) return;
-    // Only the user who queued the changes sends them: never someone else signed in on this device since.
-    const session = await signedIn(fetcher);
-    if (session === 'offline') result.offline = true;
-    // A server too busy to say who is signed in is asked again later, as it would be for the change itself.
-    else if (session instanceof Response) await putOff(userId, head, session, now, result);
-    else if (session === userId) await flushAll(userId, fetcher, now, result);
-  };
+  // Each change names the account that queued it: the server makes it only for that account, so a change
+  // queued before someone else signed in on this device waits for its own account, without asking first.
+  const run = () => flushAll(userId, fetcher, now, result);
   if (locks) await locks.request(FLUSH_LOCK, { ifAvailable: !wait }, (lock) => (lock ? run() : undefined));
   else await run();
   await addConflicts(userId, result.conflicts);
   return result;
-}
-
-/**
- * The id of the user signed in on this device now (null: nobody); 'offline' without an answer; the answer
- * itself when the server could not say (too busy, or failing).
- */
-async function signedIn(fetcher: typeof fetch): Promise<string | null | 'offline' | Response> {
-  try {
-    const res = await fetcher(apiPath('/api/auth/get-session'), { credentials: 'same-origin' });
-    if (tryLater(res.status)) return res;
-    if (!res.ok) return null;
-    const body = (await res.json()) as { user?: { id?: string } } | null;
-    return body?.user?.id ?? null;
-  } catch {
-    return 'offline';
-  }
 }
 
 /** `head` waits for the moment the busy answer `res` names (Retry-After), or a backoff that grows. */
@@ -157,11 +154,12 @@ async function flushAll(
               : q,
           ),
       );
-      result.sent.push({ queued: head, body });
+      const points = Number(res.headers.get('x-user-points') ?? NaN);
+      result.sent.push({ queued: head, body, ...(Number.isInteger(points) ? { points } : {}) });
       continue;
     }
     if (res.status === 401) {
-      // Signed out: the changes wait for this user to sign in again on this device.
+      // Signed out, or someone else signed in: the changes wait for this user to sign in again on this device.
       return;
     }
     if (tryLater(res.status)) {

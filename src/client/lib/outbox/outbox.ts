@@ -5,9 +5,10 @@
 import { useSyncExternalStore } from 'react';
 import { currentLanguage } from '../i18n';
 import { SYNC_TAG, type OutboxAction, type Queued } from './actions';
-import { flushOutbox, type FlushResult } from './flush';
+import { flushOutbox, type FlushResult, type WorkerSent } from './flush';
 import { readQueue, updateQueue } from './store';
 import { browserTimeZone } from '../time-zone';
+import { rememberOwnChange } from '../own-changes';
 
 /** How long a change can be undone before it is sent. */
 export const UNDO_MS = 5000;
@@ -24,6 +25,8 @@ let again = false;
 
 function publish(userId: string, queue: Queued[]): void {
   if (current.userId !== userId) return;
+  // Whatever this page sends, queued now or in an earlier visit, is answered here.
+  for (const queued of queue) rememberOwnChange(queued.key);
   current = { userId, queue };
   for (const listener of listeners) listener();
 }
@@ -129,20 +132,26 @@ async function registerBackgroundSync(): Promise<void> {
 }
 
 /**
- * Starts sending: `handle` sees every result (what was sent, the conflicts) so the screens can follow;
- * `sentByWorker` runs when the service worker sent the queue in the background (read the data again).
+ * Starts sending: `handle` sees every result (what was sent, the conflicts) so the screens can follow, the
+ * service worker's too; `sentByWorker` runs when an older worker sent the queue without saying what.
  * Returns the way to stop.
  */
 export function startOutbox(handle: (result: FlushResult) => void, sentByWorker?: () => void): () => void {
   onResult = handle;
   const onVisible = () => document.visibilityState === 'visible' && requestFlush();
   const fromWorker = (event: MessageEvent) => {
-    // The service worker sent changes in the background: read the queue again.
-    if ((event.data as { type?: string } | null)?.type === SYNC_TAG && current.userId) {
-      void readQueue(current.userId).then((queue) => current.userId && publish(current.userId, queue));
+    // The service worker sent changes in the background: read the queue again, and show its answers as the
+    // page's own (or, from an older worker that does not pass them on, read the data again).
+    const message = event.data as Partial<WorkerSent> | null;
+    const userId = current.userId;
+    if (message?.type !== SYNC_TAG || !userId) return;
+    void readQueue(userId).then((queue) => current.userId && publish(current.userId, queue));
+    if (message.results) {
+      for (const result of message.results.filter((r) => r.userId === userId)) handle(result);
+    } else {
       sentByWorker?.();
-      requestFlush();
     }
+    requestFlush();
   };
   window.addEventListener('online', requestFlush);
   document.addEventListener('visibilitychange', onVisible);

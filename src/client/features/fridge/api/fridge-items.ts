@@ -3,6 +3,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ApiError, api } from '@/client/lib/api';
 import { fridgeKeys, impactKeys, sessionKeys, statsKeys } from '@/client/lib/query-keys';
+import type { OutboxAction } from '@/client/lib/outbox/actions';
 
 export type { Food, FridgeItem, ShelfLife } from '@/shared/responses/fridge';
 
@@ -50,3 +51,24 @@ export const AFTER_ADD_INVALIDATES = [
 
 /** Eating, throwing away or deleting an item changes the same figures (the bags in use, the points) and the impact. */
 export const AFTER_CHANGE_INVALIDATES = [...AFTER_ADD_INVALIDATES, impactKeys.all(), fridgeKeys.shelfLives()];
+
+/**
+ * What a change of `kind` can change besides the item itself: an add or a deletion the bags, podium, food
+ * types and points; what leaves the fridge eaten or thrown away, or is reported on afterwards, the impact and
+ * the shelf lives learned from it too; a reminder nothing else.
+ */
+export function changedBy(kind: OutboxAction['kind']): readonly (readonly unknown[])[] {
+  switch (kind) {
+    case 'add':
+    case 'delete':
+      return AFTER_ADD_INVALIDATES;
+    case 'consume':
+    case 'discard':
+    case 'feedback':
+      return AFTER_CHANGE_INVALIDATES;
+    case 'addReminder':
+    case 'removeReminder':
+    case 'snooze':
+      return [fridgeKeys.all()];
+  }
+}

@@ -1,6 +1,8 @@
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { reminder, storedItem } from './test-items';
-import { refusalTitle, withSent } from './outbox-effects';
+import { fridgeKeys, sessionKeys, statsKeys } from '@/client/lib/query-keys';
+import { queued, reminder, storedItem } from './test-items';
+import { applySent, refusalTitle, withSent } from './outbox-effects';
 
 const item = storedItem('a', [
   reminder('r1', '2026-11-25T08:00:00.000Z'),
@@ -56,5 +58,49 @@ describe('a change the server refused', () => {
       expect(refusalTitle({ kind, itemId: 'a' })).toBe('fridge-dialogs:detail.updateFailed');
     }
     expect(refusalTitle({ kind: 'snooze', itemId: 'a' })).toBe('fridge-dialogs:detail.updateFailed');
+  });
+});
+
+describe('the screens once a change is sent', () => {
+  const user = { id: 'u', email: 'a@b.c', emailVerified: true, points: 10, level: 1 };
+  function screens() {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(fridgeKeys.list('u'), [item]);
+    queryClient.setQueryData(sessionKeys.current(), user);
+    queryClient.setQueryData(statsKeys.bags('u'), { inUse: 1 });
+    const stale = (key: readonly unknown[]) => queryClient.getQueryState(key)?.isInvalidated;
+    return { queryClient, stale };
+  }
+
+  it('takes the list and the points from the answer, and reads neither again', () => {
+    const { queryClient, stale } = screens();
+    applySent(queryClient, {
+      sent: [{ queued: queued({ kind: 'consume', itemId: 'a' }), body: item, points: 55 }],
+      conflicts: [],
+    });
+    expect(queryClient.getQueryData(fridgeKeys.list('u'))).toEqual([]);
+    expect(queryClient.getQueryData(sessionKeys.current())).toEqual({ ...user, points: 55, level: 2 });
+    expect([stale(fridgeKeys.list('u')), stale(sessionKeys.current())]).toEqual([false, false]);
+    // What depends on the fridge is read again where a screen shows it.
+    expect(stale(statsKeys.bags('u'))).toBe(true);
+  });
+
+  it('reads the points again when the answer does not say them (a replayed answer)', () => {
+    const { queryClient, stale } = screens();
+    applySent(queryClient, {
+      sent: [{ queued: queued({ kind: 'delete', itemId: 'a' }), body: null }],
+      conflicts: [],
+    });
+    expect([stale(fridgeKeys.list('u')), stale(sessionKeys.current())]).toEqual([false, true]);
+  });
+
+  it('reads the fridge again after a refused change', () => {
+    const { queryClient, stale } = screens();
+    const { action } = queued({ kind: 'delete', itemId: 'a' });
+    applySent(queryClient, {
+      sent: [],
+      conflicts: [{ key: 'k1', userId: 'u', action, reason: 'gone', message: 'Gone', at: 0 }],
+    });
+    expect([stale(fridgeKeys.list('u')), stale(sessionKeys.current())]).toEqual([true, true]);
   });
 });

@@ -7,8 +7,10 @@ import type { Conflict, OutboxAction } from '@/client/lib/outbox/actions';
 import type { FlushResult } from '@/client/lib/outbox/flush';
 import { takeConflicts } from '@/client/lib/outbox/store';
 import { i18next } from '@/client/lib/i18n';
-import { fridgeKeys } from '@/client/lib/query-keys';
-import { AFTER_CHANGE_INVALIDATES, type FridgeItem } from './fridge-items';
+import { fridgeKeys, sessionKeys } from '@/client/lib/query-keys';
+import type { SessionUser } from '@/client/lib/session';
+import { levelFor } from '@/shared/levels';
+import { AFTER_CHANGE_INVALIDATES, changedBy, type FridgeItem } from './fridge-items';
 
 function foodName(conflict: Conflict): string {
   const t = i18next.getFixedT(null, ['fridge', 'foods']);
@@ -78,16 +80,49 @@ export function withSent(items: FridgeItem[], action: OutboxAction, body: Fridge
   return body ? items.map((i) => (i.id === body.id ? body : i)) : items;
 }
 
+/** The session's user with the points (and so the level) a change's answer said the account has now. */
+export function withPoints(user: SessionUser | null | undefined, userId: string, points: number) {
+  return user && user.id === userId ? { ...user, points, level: levelFor(points) } : user;
+}
+
+/**
+ * The screens once queued changes were sent or refused. One change, one request: the answers are what the
+ * fridge and the points are now, and the figures that depend on them (bags, podium, impact, shelf lives) are
+ * read again only where a screen shows them. A refused change has the fridge read as the server has it.
+ */
+export function applySent(
+  queryClient: QueryClient,
+  { sent, conflicts }: Pick<FlushResult, 'sent' | 'conflicts'>,
+): void {
+  const changed = new Map<string, readonly unknown[]>();
+  const mark = (keys: readonly (readonly unknown[])[]) => {
+    for (const key of keys) changed.set(JSON.stringify(key), key);
+  };
+  let pointsKnown = true;
+  for (const { queued, body, points } of sent) {
+    const action = queued.action;
+    queryClient.setQueryData<FridgeItem[]>(
+      fridgeKeys.list(queued.userId),
+      (items) => items && withSent(items, action, body),
+    );
+    if (points === undefined) pointsKnown = false;
+    else {
+      queryClient.setQueryData<SessionUser | null>(sessionKeys.current(), (user) =>
+        withPoints(user, queued.userId, points),
+      );
+    }
+    mark(changedBy(action.kind));
+  }
+  // The list and the points are the answers' own.
+  changed.delete(JSON.stringify(fridgeKeys.all()));
+  if (pointsKnown) changed.delete(JSON.stringify(sessionKeys.current()));
+  if (conflicts.length > 0) mark(AFTER_CHANGE_INVALIDATES);
+  for (const queryKey of changed.values()) void queryClient.invalidateQueries({ queryKey });
+}
+
 export function fridgeOutboxEffects(queryClient: QueryClient) {
   return (result: FlushResult): void => {
-    for (const { queued, body } of result.sent) {
-      const key = fridgeKeys.list(queued.userId);
-      const action = queued.action;
-      queryClient.setQueryData<FridgeItem[]>(key, (items) => items && withSent(items, action, body));
-    }
-    if (result.sent.length > 0 || result.conflicts.length > 0) {
-      for (const queryKey of AFTER_CHANGE_INVALIDATES) void queryClient.invalidateQueries({ queryKey });
-    }
+    applySent(queryClient, result);
     // Conflicts met here, and any the service worker met while the app was closed.
     void takeConflicts(result.userId).then(explain);
   };

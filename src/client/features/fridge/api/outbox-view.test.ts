@@ -1,26 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Queued } from '@/client/lib/outbox/actions';
 import type { FridgeItem } from './fridge-items';
-import { carrots, reminder, storedItem } from './test-items';
+import { carrots, queued, reminder, storedItem } from './test-items';
 import { previewItem, withQueuedChanges } from './outbox-view';
 
 function item(id: string): FridgeItem {
   return storedItem(id, [reminder(`${id}-r`, '2026-11-25T08:00:00.000Z')]);
-}
-
-let n = 0;
-function queued(action: Queued['action']): Queued {
-  return {
-    key: `k${++n}`,
-    userId: 'u',
-    action,
-    queuedAt: 0,
-    notBefore: 0,
-    retryAt: 0,
-    attempts: 0,
-    language: 'it',
-    timeZone: 'Europe/Rome',
-  };
 }
 
 describe('the fridge with queued changes', () => {

@@ -1,4 +1,5 @@
 // Items for the fridge's unit tests: carrots in an M bag, stored, with the reminders a test gives them.
+import type { Queued } from '@/client/lib/outbox/actions';
 import type { Food, FridgeItem } from './fridge-items';
 
 export const carrots: Food = {
@@ -32,5 +33,21 @@ export function storedItem(id: string, reminders: Reminder[]): FridgeItem {
     discardReason: null,
     stillGood: null,
     addedBy: null,
+  };
+}
+
+let queuedCount = 0;
+/** A change queued by user 'u', due at once. */
+export function queued(action: Queued['action']): Queued {
+  return {
+    key: `k${++queuedCount}`,
+    userId: 'u',
+    action,
+    queuedAt: 0,
+    notBefore: 0,
+    retryAt: 0,
+    attempts: 0,
+    language: 'it',
+    timeZone: 'Europe/Rome',
   };
 }

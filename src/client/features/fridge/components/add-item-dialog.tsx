@@ -49,8 +49,9 @@ export function AddItemDialog({ open, onOpenChange, onAdded }: AddItemDialogProp
   const { data: user } = useSession();
   const [step, setStep] = useState(0);
   const [chosen, setDraft] = useState<Draft>(() => emptyDraft());
-  // The user's own shelf life for the chosen food, where their reports taught one.
-  const shelfLives = useQuery(shelfLivesQuery(user?.id));
+  // The user's own shelf life for the chosen food, where their reports taught one; read while the dialog is
+  // open (it stays mounted once used), so a change that taught another is read for it when it opens again.
+  const shelfLives = useQuery({ ...shelfLivesQuery(user?.id), enabled: open && Boolean(user?.id) });
   const { draft, learned } = withLearnedShelfLife(chosen, shelfLives.data);
   const [saving, setSaving] = useState(false);
   const lang = currentLanguage();
