@@ -9,7 +9,7 @@ import type { Db } from '../db/client';
 import { fridgeItems, fridgeItemsReminders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { reminderPreferences } from '../reminders/preferences';
-import { fridgeScopeOf, itemsOf } from './scope';
+import { itemsOf, scopeOf, type Actor } from './scope';
 import { forgetDeliveries } from '../reminders/queue';
 import { notFound, pastReminder, type Owner } from './service';
 
@@ -21,7 +21,7 @@ export async function addCustomReminder(
   now = new Date(),
 ) {
   await db.transaction(async (tx) => {
-    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
+    const scope = await scopeOf(tx, owner, { hold: true });
     const [item] = await tx
       .select()
       .from(fridgeItems)
@@ -54,7 +54,7 @@ export async function addCustomReminder(
  */
 export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
-    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
+    const scope = await scopeOf(tx, owner, { hold: true });
     const [item] = await tx
       .select()
       .from(fridgeItems)
@@ -95,12 +95,12 @@ export async function snoozeItem(db: Db, owner: Owner, id: string, now = new Dat
   });
 }
 
-export async function deleteReminder(db: Db, ownerId: string, reminderId: string) {
+export async function deleteReminder(db: Db, owner: Actor, reminderId: string) {
   const [row] = await db
     .select({ reminder: fridgeItemsReminders })
     .from(fridgeItemsReminders)
     .innerJoin(fridgeItems, eq(fridgeItems.id, fridgeItemsReminders.fridgeItemId))
-    .where(and(eq(fridgeItemsReminders.id, reminderId), itemsOf(await fridgeScopeOf(db, ownerId))));
+    .where(and(eq(fridgeItemsReminders.id, reminderId), itemsOf(await scopeOf(db, owner))));
   if (!row) throw notFound();
   if (row.reminder.isDefault) throw new HttpError(409, 'default_reminder', 'errors.fridge.customOnly');
   await db.delete(fridgeItemsReminders).where(eq(fridgeItemsReminders.id, reminderId));

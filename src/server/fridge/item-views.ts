@@ -8,7 +8,7 @@ import { foods, fridgeItems, fridgeItemsReminders, users } from '../db/schema';
 import { toFoodDto } from '../foods/service';
 import type { ListQuery, ListSpec } from '../query/build';
 import { countRows, pageTotal, totalOverAllRows } from '../query/list';
-import { fridgeScopeOf, itemsOf } from './scope';
+import { fridgeScopeOf, itemsOf, scopeOf, type Actor } from './scope';
 
 export const fridgeListSpec: ListSpec = {
   columns: {
@@ -107,9 +107,9 @@ function toItemDto(row: {
   };
 }
 
-export async function getItems(db: Db, ownerId: string, ids: string[]) {
+export async function getItems(db: Db, owner: Actor, ids: string[]) {
   if (ids.length === 0) return [];
-  const scope = await fridgeScopeOf(db, ownerId);
+  const scope = await scopeOf(db, owner);
   const rows = await db
     .select(itemColumns())
     .from(fridgeItems)

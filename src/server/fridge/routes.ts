@@ -17,7 +17,7 @@ import { limitChanges } from './change-limits';
 import { fridgeChanged, fridgeScopeOf } from './scope';
 import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
 import { fridgeListSpec, getItems, listItems } from './item-views';
-import { changeState, createItem, deleteItem, recordFeedback } from './service';
+import { changeState, createItem, deleteItem, recordFeedback, type Owner } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
 import { route, routesOf } from '../operation';
 import {
@@ -76,7 +76,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
    */
   async function change(
     c: Context,
-    run: (tx: Db, who: Awaited<ReturnType<typeof owner>>) => Promise<Response>,
+    run: (tx: Db, who: Owner) => Promise<Response>,
     unauthorizedKey?: string,
   ): Promise<Response> {
     const who = await owner(c, { change: true, ...(unauthorizedKey ? { unauthorizedKey } : {}) });
@@ -92,9 +92,11 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         who.id,
         () => limitChanges(c, db, who.id),
         async (tx) => {
-          const answer = await run(tx, who);
+          // The fridge it changes, read once for every step and held until the change commits.
+          const scope = await fridgeScopeOf(tx, who.id, { hold: true });
+          const answer = await run(tx, { ...who, scope });
           // Everyone sharing the fridge reads it again, on every phone, once the change commits.
-          await fridgeChanged(tx, await fridgeScopeOf(tx, who.id), key);
+          await fridgeChanged(tx, scope, key);
           // The points it earned or took back travel with the answer: the screen need not ask for them.
           const [me] = await tx.select({ points: users.points }).from(users).where(eq(users.id, who.id));
           if (me) answer.headers.set(USER_POINTS, String(me.points));
@@ -127,7 +129,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         async (tx, who) => {
           const input = await body();
           const id = await createItem(tx, who, input);
-          const [item] = await getItems(tx, who.id, [id]);
+          const [item] = await getItems(tx, who, [id]);
           return reply(201, item!);
         },
         'errors.fridge.noUserId',
@@ -137,8 +139,8 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       change(c, async (tx, who) => {
         const id = idParam(c);
         const { state } = await body();
-        await changeState(tx, who.id, id, state);
-        const [item] = await getItems(tx, who.id, [id]);
+        await changeState(tx, who, id, state);
+        const [item] = await getItems(tx, who, [id]);
         return reply(200, item!);
       }),
     ),
@@ -146,8 +148,8 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       change(c, async (tx, who) => {
         const id = idParam(c);
         const feedback = await body();
-        await recordFeedback(tx, who.id, id, feedback);
-        const [item] = await getItems(tx, who.id, [id]);
+        await recordFeedback(tx, who, id, feedback);
+        const [item] = await getItems(tx, who, [id]);
         return reply(200, item!);
       }),
     ),
@@ -155,7 +157,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
       change(c, async (tx, who) => {
         const id = idParam(c);
         await snoozeItem(tx, who, id);
-        const [item] = await getItems(tx, who.id, [id]);
+        const [item] = await getItems(tx, who, [id]);
         return reply(200, item!);
       }),
     ),
@@ -178,7 +180,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     ),
     route(deleteFridgeItemsId, (c) =>
       change(c, async (tx, who) => {
-        await deleteItem(tx, who.id, idParam(c));
+        await deleteItem(tx, who, idParam(c));
         return c.body(null, 204);
       }),
     ),
@@ -187,13 +189,13 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         const id = idParam(c);
         const { days } = await body();
         await addCustomReminder(tx, who, id, days);
-        const [item] = await getItems(tx, who.id, [id]);
+        const [item] = await getItems(tx, who, [id]);
         return reply(201, item!);
       }),
     ),
     route(deleteRemindersId, (c) =>
       change(c, async (tx, who) => {
-        await deleteReminder(tx, who.id, idParam(c));
+        await deleteReminder(tx, who, idParam(c));
         return c.body(null, 204);
       }),
     ),

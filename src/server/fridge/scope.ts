@@ -26,6 +26,22 @@ export async function fridgeScopeOf(db: Db, userId: string, { hold = false } = {
   return { userId, householdId: membership?.householdId ?? null };
 }
 
+/**
+ * Who acts on a fridge: the account's id, or the account with its fridge already read, and held, in the
+ * transaction the action runs in (a change through the API reads it once, for all its steps).
+ */
+export type Actor = string | { id: string; scope?: FridgeScope };
+
+export function actorId(actor: Actor): string {
+  return typeof actor === 'string' ? actor : actor.id;
+}
+
+/** The actor's fridge: the one already read for the action, else read now (held, with `hold`). */
+export async function scopeOf(db: Db, actor: Actor, { hold = false } = {}): Promise<FridgeScope> {
+  if (typeof actor !== 'string' && actor.scope) return actor.scope;
+  return fridgeScopeOf(db, actorId(actor), { hold });
+}
+
 /** The condition on fridge_items for the items of `scope`'s fridge. */
 export function itemsOf(scope: FridgeScope): SQL {
   return scope.householdId

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors';
 import { addFridgePoints, grantedFor } from '../points/fridge-points';
 import { addPoints } from '../points/ledger';
 import { defaultReminderFor, reminderPreferences } from '../reminders/preferences';
-import { fridgeScopeOf, itemsOf, type FridgeScope } from './scope';
+import { actorId, itemsOf, scopeOf, type Actor, type FridgeScope } from './scope';
 import { learnedShelfLifeOf } from './shelf-life';
 
 const HOUR_MS = 3600 * 1000;
@@ -23,6 +23,8 @@ const DAY_MS = 24 * HOUR_MS;
 export interface Owner {
   id: string;
   timeZone: string;
+  /** Its fridge, when the action's transaction has read (and holds) it already. */
+  scope?: FridgeScope;
 }
 
 /** A reminder already past when created is closed at once: the dispatcher never sends it. */
@@ -99,7 +101,7 @@ async function storeItem(
 
 export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemInput, now = new Date()) {
   return db.transaction(async (tx) => {
-    const scope = await fridgeScopeOf(tx, owner.id, { hold: true });
+    const scope = await scopeOf(tx, owner, { hold: true });
     const [food] = await tx.select().from(foods).where(eq(foods.id, input.foodId));
     if (!food) {
       throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
@@ -166,13 +168,14 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
  */
 export async function changeState(
   db: Db,
-  ownerId: string,
+  owner: Actor,
   id: string,
   state: 'consumed' | 'discarded',
   now = new Date(),
 ) {
+  const ownerId = actorId(owner);
   await db.transaction(async (tx) => {
-    const mine = itemsOf(await fridgeScopeOf(tx, ownerId, { hold: true }));
+    const mine = itemsOf(await scopeOf(tx, owner, { hold: true }));
     const [item] = await tx
       .update(fridgeItems)
       .set({ state, stateChangedAt: now })
@@ -199,8 +202,8 @@ export async function changeState(
  * After an item left the fridge: why it was thrown away (only a thrown-away item has a reason) and whether it
  * was still good. A later answer replaces an earlier one.
  */
-export async function recordFeedback(db: Db, ownerId: string, id: string, feedback: ItemFeedbackInput) {
-  const mine = itemsOf(await fridgeScopeOf(db, ownerId));
+export async function recordFeedback(db: Db, owner: Actor, id: string, feedback: ItemFeedbackInput) {
+  const mine = itemsOf(await scopeOf(db, owner));
   const [item] = await db
     .select({ state: fridgeItems.state })
     .from(fridgeItems)
@@ -223,11 +226,11 @@ export async function recordFeedback(db: Db, ownerId: string, id: string, feedba
  * Deleting within ADD_REVOKE_HOURS of adding takes back what the add earned from whoever added it (no
  * add-and-delete loops, alone or with another member of the household).
  */
-export async function deleteItem(db: Db, ownerId: string, id: string, now = new Date()) {
+export async function deleteItem(db: Db, owner: Actor, id: string, now = new Date()) {
   await db.transaction(async (tx) => {
     const [item] = await tx
       .delete(fridgeItems)
-      .where(and(eq(fridgeItems.id, id), itemsOf(await fridgeScopeOf(tx, ownerId, { hold: true }))))
+      .where(and(eq(fridgeItems.id, id), itemsOf(await scopeOf(tx, owner, { hold: true }))))
       .returning();
     if (!item) throw notFound();
     const adder = item.userId;

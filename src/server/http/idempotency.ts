@@ -33,8 +33,9 @@ async function storedAnswer(db: Db, userId: string, key: string): Promise<Stored
 
 /**
  * Runs `change` once per (user, Idempotency-Key): in a transaction that also stores its answer, after
- * `admit` (limits that a replay should not count). Without the header it simply runs. Only successful
- * answers are stored: a refused request changed nothing, and sending it again is asked anew.
+ * `admit` (limits that a replay should not count). Without the header it simply runs, in a transaction of
+ * its own. Only successful answers are stored: a refused request changed nothing, and sending it again is
+ * asked anew.
  */
 export async function once(
   c: Context,
@@ -46,7 +47,7 @@ export async function once(
   const key = c.req.header('idempotency-key');
   if (key === undefined) {
     await admit();
-    return change(db);
+    return db.transaction((tx) => change(tx));
   }
   if (!KEY.test(key)) throw new HttpError(400, 'bad_idempotency_key', 'errors.idempotency.badKey');
   const fingerprint = createHash('sha256')
