@@ -4,10 +4,11 @@
 // are taken in 4 turns of 5 s, app and bare alternating, so that other work on the machine hits both alike.
 // It runs with 1,000 and then 1,000,000 other users' items in the table and prints the list's query plans.
 // The app runs with production's settings and log level (a JSON line a request, read from its output).
-// Goals, with 1,000,000 other users' items: app/bare req/s ≥ 0.6, app p99 ≤ 25 ms, and the list
-// query reads fridge_items_user_id_state_idx, so its cost does not grow with other users' rows; and the app
-// wrote its log line for every measured request.
-// Prints everything, then exits 1 if a goal is missed.
+// Goals: app/bare req/s ≥ 0.8 with 1,000 and with 1,000,000 other users' items; with 1,000,000, app p99
+// ≤ 25 ms and the list query reads fridge_items_user_id_state_idx, so its cost does not grow with other
+// users' rows; and the app wrote its log line for every measured request.
+// Prints everything, then exits 1 if a goal is missed. BENCH_CPU_PROFILE=<folder> has the app write a CPU
+// profile there (scripts/lib/start-server.ts), to see where its time goes.
 // BENCH_QUICK=1 (run by `npm test`): the same steps with 2,000 other users' items only, 1 s in 2 turns and a
 // short warm-up per server; the figures are printed but the goals are not judged, and it exits 1 only when
 // it cannot run, the two servers' work differs, a request fails or a log line is missing.
@@ -33,7 +34,7 @@ const CONNECTIONS = 32;
 const WARM_UP_SECONDS = QUICK ? 0.5 : 3;
 const SLICES = QUICK ? 2 : 4;
 const SIZES = QUICK ? [2_000] : [1_000, 1_000_000];
-const GOALS = { ratio: 0.6, p99Ms: 25, index: 'fridge_items_user_id_state_idx' };
+const GOALS = { ratio: 0.8, p99Ms: 25, index: 'fridge_items_user_id_state_idx' };
 
 // The API needs only the server's bundle; the web app's build plays no part here.
 if (spawnSync('npm', ['run', 'build:server'], { stdio: 'inherit' }).status !== 0) process.exit(1);

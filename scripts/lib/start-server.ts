@@ -72,7 +72,11 @@ export async function startBuiltServer(
     ...env,
   };
   for (const [key, value] of Object.entries(childEnv)) if (value === undefined) delete childEnv[key];
-  const child = spawn('node', ['dist/server/main.js'], {
+  // BENCH_CPU_PROFILE=<folder>: the server writes a V8 CPU profile there when it stops (open it in Chrome's
+  // DevTools, Performance), to see where a benchmark's time goes.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn('node', [...nodeArgs, 'dist/server/main.js'], {
     env: childEnv,
     stdio: ['ignore', options.countLogLines ? 'pipe' : 'ignore', 'inherit'],
   });

@@ -63,11 +63,23 @@ export function report(
   }
 
   const app = find(largest, 'app');
-  const ratio = app.rps / find(largest, 'bare').rps;
   const growth = app.rps / find(smallest, 'app').rps;
+  // The app's throughput beside the bare server's, at every size measured.
+  const ratios: Verdict[] = sizes.map((size) => {
+    const ratio = find(size, 'app').rps / find(size, 'bare').rps;
+    return {
+      text: `app/bare req/s with ${n(size)} other users' items ${ratio.toFixed(2)} ≥ ${goals.ratio}`,
+      ok: ratio >= goals.ratio,
+      goal: true,
+    };
+  });
   const verdicts: Verdict[] = [
-    { text: `app/bare req/s ${ratio.toFixed(2)} ≥ ${goals.ratio}`, ok: ratio >= goals.ratio, goal: true },
-    { text: `app p99 ${app.p99} ms ≤ ${goals.p99Ms} ms`, ok: app.p99 <= goals.p99Ms, goal: true },
+    ...ratios,
+    {
+      text: `app p99 with ${n(largest)} other users' items ${app.p99} ms ≤ ${goals.p99Ms} ms`,
+      ok: app.p99 <= goals.p99Ms,
+      goal: true,
+    },
     {
       text:
         `the list query reads ${goals.index} ` +
@@ -83,5 +95,5 @@ export function report(
       ok: setting.logging.lines >= setting.logging.requests,
     },
   ];
-  return judge(`Goals with ${n(largest)} other users' items:`, verdicts);
+  return judge('Goals:', verdicts);
 }
