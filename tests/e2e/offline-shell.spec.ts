@@ -100,3 +100,41 @@ test('signed out, the fridge opens offline too, without an error; a route of the
     expect(failed).toBe(true);
   });
 });
+
+test('a returning visit opens the fridge as the server draws it, its items there before the app runs; offline, the kept app', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  // Whether the page, once parsed and before the app's code runs (module scripts run after 'interactive'),
+  // already names the fridge's items.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const text = document.body?.textContent ?? '';
+      (window as unknown as { parsedWithItems: boolean }).parsedWithItems =
+        text.includes('Limoni') && text.includes('Carote');
+    });
+  });
+  const parsedWithItems = () =>
+    page.evaluate(() => (window as unknown as { parsedWithItems?: boolean }).parsedWithItems);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await appKept(page);
+  await fridgeKept(page);
+
+  // The worker in charge now, as on every visit of an installed app: it brings the server's page.
+  const online = await page.reload();
+  expect(online?.fromServiceWorker()).toBe(true);
+  expect(await parsedWithItems()).toBe(true);
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+
+  // Offline it opens the kept app, which draws the kept fridge.
+  await context.setOffline(true);
+  const offline = await page.reload();
+  expect(offline?.fromServiceWorker()).toBe(true);
+  expect(await parsedWithItems()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+  await expect(offlineBanner(page)).toBeVisible();
+});

@@ -1,5 +1,6 @@
 // The service worker, served at /sw.js (scope /): keeps the whole built app on the device so it opens without
-// a signal, shows pushed reminders, and sends the queue of fridge changes when the network is back.
+// a signal (online, a page opens as the server draws it), shows pushed reminders, and sends the queue of fridge
+// changes when the network is back.
 // Built by vite-plugin-pwa (injectManifest), which puts the build's file list in `self.__WB_MANIFEST`.
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
@@ -28,13 +29,33 @@ const VERSION = versionOf(manifest);
 precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
-// Any address of the app opens the kept index.html (the router takes it from there); the server's own
-// paths never do.
+// Any address of the app opens the page the server draws with the user's data, asked for as the worker starts
+// (navigation preload); offline, or when it has not come within NAVIGATION_WAIT_MS on a poor signal, the kept
+// index.html opens instead (the router takes it from there, with the data kept on the device). The server's
+// own paths never do.
+const NAVIGATION_WAIT_MS = 1500;
+const keptApp = createHandlerBoundToURL('/index.html');
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('/index.html'), {
-    denylist: [SERVER_PATH],
-  }),
+  new NavigationRoute(
+    async (options) => {
+      const drawn = await drawnPage(options.event as FetchEvent);
+      return drawn ?? keptApp(options);
+    },
+    { denylist: [SERVER_PATH] },
+  ),
 );
+
+/** The server's page for this navigation, if it comes in time and is one (not an error, nor a redirect). */
+async function drawnPage(event: FetchEvent): Promise<Response | undefined> {
+  const asked = Promise.resolve(event.preloadResponse as Promise<Response | undefined>)
+    .then((preloaded) => preloaded ?? fetch(event.request))
+    .catch(() => undefined);
+  // Left waiting when too slow: settled in the background, so the browser does not cancel it as unused.
+  event.waitUntil(asked);
+  const late = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS));
+  const page = await Promise.race([asked, late]);
+  return page?.ok && page.headers.get('content-type')?.startsWith('text/html') ? page : undefined;
+}
 
 // Food and prize pictures from the public bucket: shown from the device, refreshed in the background.
 registerRoute(({ url, request }) => isPublicPicture(url, request, self.location.origin), picturesStrategy);
@@ -49,8 +70,9 @@ self.addEventListener('install', (event) => {
 });
 
 self.addEventListener('activate', (event) => {
-  // Only reached with no window left on an older version (or none at all): taking them is safe.
-  event.waitUntil(self.clients.claim());
+  // Only reached with no window left on an older version (or none at all): taking them is safe. Navigation
+  // preload asks the server for a page while the worker is starting, rather than after.
+  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]));
 });
 
 self.addEventListener('message', (event) => {
