@@ -12,7 +12,7 @@ import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
-import { replayEarlyClick } from './lib/early-clicks';
+import { reactListens, replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
 import { fridgeKeys, sessionKeys } from './lib/query-keys';
 import { sessionQuery } from './lib/session';
@@ -113,8 +113,12 @@ async function start(root: HTMLElement): Promise<void> {
   // As a transition, the first render yields to the browser every few milliseconds instead of holding a
   // slow phone's main thread in one long task.
   startTransition(() => {
-    if (drawn) hydrateRoot(root, app);
-    else createRoot(root).render(app);
+    if (!drawn) {
+      createRoot(root).render(app);
+      return;
+    }
+    hydrateRoot(root, app);
+    reactListens();
   });
 }
 

@@ -92,3 +92,28 @@ for (const language of ['it', 'en'] as const) {
     await registered.context.close();
   });
 }
+
+test('a tap on a part of the screen React takes over last, made before the app has started, is answered once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await page.goto('/help');
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  // The app's code is slow to come; the fridge is already drawn.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  await page.goto('/fridge');
+  await page.getByRole('tab', { name: 'Verdura' }).click();
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('tab', { name: 'Verdura' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Carote')).toBeVisible();
+  await expect(page.getByText('Limoni')).toHaveCount(0);
+  expect(reports).toEqual([]);
+  await context.close();
+});
