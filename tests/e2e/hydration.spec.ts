@@ -3,7 +3,7 @@
 // The service worker is kept out, so that every visit is a first one and reaches the server.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
-import { appStarted, signUpVerified } from './support';
+import { appStarted, holdAppCode, signUpVerified } from './support';
 
 type Language = 'it' | 'en';
 
@@ -101,12 +101,7 @@ test('a tap on a part of the screen React takes over last, made before the app h
   await page.goto('/help');
   await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
   // The app's code is slow to come; the fridge is already drawn.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/fridge');
   await page.getByRole('tab', { name: 'Verdura' }).click();
   release();
