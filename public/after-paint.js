@@ -13,10 +13,18 @@ document.addEventListener(
   (event) => {
     if ('appListening' in root.dataset || 'appStarted' in root.dataset) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) root.dataset.earlyClick = button.getAttribute('aria-label') ?? button.textContent ?? '';
+    // Its name, as the app finds it again: its aria-label, else its label's text (a switch), else its own.
+    const name =
+      button && (button.getAttribute('aria-label') ?? button.labels[0]?.textContent ?? button.textContent);
+    if (name) root.dataset.earlyClick = name;
   },
   true,
 );
+
+// The app's forms are sent by the app. One drawn on the server and sent before React has taken it over (a tap
+// on its button, Enter in a field) would be sent by the browser itself, with what was typed, the password
+// too, in the address. A tap before the app has started is noted above, and made again once it has.
+document.addEventListener('submit', (event) => event.preventDefault(), true);
 
 let loading = false;
 function load(attempt) {

@@ -110,5 +110,16 @@ test('a tap on a part of the screen React takes over last, made before the app h
   await expect(page.getByText('Carote')).toBeVisible();
   await expect(page.getByText('Limoni')).toHaveCount(0);
   expect(reports).toEqual([]);
+
+  await test.step('a form sent before the app has started is not sent by the browser, with the password in the address', async () => {
+    const release = await holdAppCode(page);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-in-the-address');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    release();
+    await appStarted(page);
+    expect(page.url()).toBe(`${baseURL}/login`);
+  });
   await context.close();
 });

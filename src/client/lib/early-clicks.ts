@@ -3,8 +3,9 @@
 // page; once the app has taken the page over, the button of that name is tapped again, so a quick tap is not
 // lost.
 
-function nameOf(button: Element): string {
-  return button.getAttribute('aria-label') ?? button.textContent ?? '';
+/** The button's name as after-paint.js notes it: its aria-label, else its label's text, else its own. */
+function nameOf(button: HTMLButtonElement): string {
+  return button.getAttribute('aria-label') ?? button.labels[0]?.textContent ?? button.textContent;
 }
 
 /**
@@ -25,7 +26,7 @@ export function replayEarlyClick(root: HTMLElement): void {
   data.appStarted = '';
   const name = data.earlyClick;
   delete data.earlyClick;
-  if (name === undefined) return;
+  if (!name) return;
   // In a task of its own: React takes over a part of the page still to be hydrated before answering a tap on
   // it, which it cannot do while it is still running the effects of the first draw (where this is called).
   setTimeout(() => [...root.querySelectorAll('button')].find((button) => nameOf(button) === name)?.click());
