@@ -10,7 +10,10 @@ type Language = 'it' | 'en';
 const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-US' };
 
 /** The screens open to everybody, and those with the signed-in user's data. */
-const OPEN = ['/', '/tutorial', '/login', '/signup', '/help', '/help/how-to-install', '/help/how-to-fridge'];
+const OPEN = [
+  ...['/', '/tutorial', '/terms', '/privacy', '/login', '/signup', '/forgot-password'],
+  ...['/help', '/help/how-to-install', '/help/how-to-fridge'],
+];
 const WITH_DATA = ['/fridge', '/prizes', '/buy', '/profile', '/help/how-to-bags'];
 
 /** A page that notes what the server drew before any of the app's code runs, and what React reports. */
@@ -81,7 +84,7 @@ for (const language of ['it', 'en'] as const) {
     await guest.page.goto('/help');
     await guestWithFoods(guest.page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
     await takenOver(guest.page, guest.reports, '/fridge', lemons);
-    for (const path of [...OPEN, ...WITH_DATA.slice(1), '/profile/impact']) {
+    for (const path of [...OPEN, ...WITH_DATA.slice(1), '/profile/impact', '/household']) {
       await takenOver(guest.page, guest.reports, path);
     }
     await guest.context.close();

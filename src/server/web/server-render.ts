@@ -20,13 +20,17 @@ import { injectPublicConfig } from '../public-config';
  */
 export const SERVER_RENDERED: ReadonlySet<PagePath> = new Set<PagePath>([
   '/tutorial',
+  '/terms',
+  '/privacy',
   '/login',
   '/signup',
+  '/forgot-password',
   '/fridge',
   '/prizes',
   '/buy',
   '/profile',
   '/profile/impact',
+  '/household',
   '/help/',
   '/help/how-to-install',
   '/help/how-to-fridge',
