@@ -1,22 +1,30 @@
-// The script of the prerendered home page (scripts/prerender.ts puts it in place of the app's entry, ADR 015).
-// The page is already drawn, so the app's scripts are asked for only after that first paint (at once in a
-// tab opened in the background, where nothing is painted). Until the app has started, the page's buttons do
-// nothing: the last one tapped is noted for the app to tap again once it has drawn the page
-// (src/client/lib/early-clicks.ts). Should the app's code not arrive (a poor signal), it is tried again a
-// few times, then whenever the network comes back or the page is shown again. Plain JavaScript, served as
-// it is.
+// The script of the pages drawn ahead of the app (scripts/prerender.ts puts it in place of the app's entry,
+// ADR 015). The page is already drawn, so the app's scripts are asked for only after that first paint (at
+// once in a tab opened in the background, where nothing is painted). Until the app has started, the page's
+// buttons do nothing: the last one tapped before React listens is noted for the app to tap again once it has
+// taken the page over (src/client/lib/early-clicks.ts). Should the app's code not arrive (a poor signal), it
+// is tried again a few times, then whenever the network comes back or the page is shown again. Plain
+// JavaScript, served as it is.
 const root = document.documentElement;
 const app = JSON.parse(document.getElementById('app-entry').textContent);
 
 document.addEventListener(
   'click',
   (event) => {
-    if ('appStarted' in root.dataset) return;
+    if ('appListening' in root.dataset || 'appStarted' in root.dataset) return;
     const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (button) root.dataset.earlyClick = button.getAttribute('aria-label') ?? button.textContent ?? '';
+    // Its name, as the app finds it again: its aria-label, else its label's text (a switch), else its own.
+    const name =
+      button && (button.getAttribute('aria-label') ?? button.labels[0]?.textContent ?? button.textContent);
+    if (name) root.dataset.earlyClick = name;
   },
   true,
 );
+
+// The app's forms are sent by the app. One drawn on the server and sent before React has taken it over (a tap
+// on its button, Enter in a field) would be sent by the browser itself, with what was typed, the password
+// too, in the address. A tap before the app has started is noted above, and made again once it has.
+document.addEventListener('submit', (event) => event.preventDefault(), true);
 
 let loading = false;
 function load(attempt) {

@@ -2,7 +2,7 @@
 // dist/render) into dist/client/prerendered/home.<language>.html, for the server to send to / in the
 // visitor's language, and the page the server renders the fridge into (page.html). Each is the built
 // index.html with:
-// - the page inside #root (the browser draws it again in place once its code and texts are there);
+// - the page inside #root (the browser takes it over, hydrating it, once its code and texts are there);
 // - the styles inlined, so that nothing holds the first paint back;
 // - public/after-paint.js instead of the app's entry: the app's scripts are asked for only once the page
 //   has been painted, so that on a slow connection they do not compete with it.
@@ -20,7 +20,7 @@ function found(match: RegExpExecArray | null, what: string): RegExpExecArray {
 }
 
 const { renderPage } = (await import(`${dist}render/render.js`)) as {
-  renderPage(path: string, language: string): Promise<Drawn>;
+  renderPage(path: string, language: string): Promise<Drawn | null>;
 };
 let index = await readFile(`${dist}client/index.html`, 'utf8');
 found(new RegExp(EMPTY_ROOT).exec(index), EMPTY_ROOT);
@@ -47,6 +47,7 @@ await mkdir(`${dist}client/prerendered`, { recursive: true });
 for (const language of LANGUAGES) {
   // The same for everybody: no data of anyone's goes with it.
   const drawn = await renderPage('/', language);
+  if (!drawn) throw new Error(`/ could not be prerendered in ${language}`);
   const html = pageWith(index, { ...drawn, data: undefined }, '/');
   await writeFile(`${dist}client/prerendered/home.${language}.html`, html);
 }

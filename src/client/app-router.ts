@@ -1,24 +1,34 @@
 // The app's router: its routes, the context their loaders and guards read, and what a failing or unknown
-// screen shows. The browser entry makes it with the browser's history; component tests with a memory one.
+// screen shows. The browser entry makes it with the browser's history; component tests and the server's
+// drawing (render.tsx) with a memory one.
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { ErrorFallback } from './components/error-fallback';
 import { NotFound } from './components/not-found';
+import type { RouterContext } from './lib/router-context';
 import { knownSession } from './lib/session';
 import { routeTree } from './route-tree.gen';
 
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * `server`: the router draws a page outside the browser, where the session is the request's (`fetchSession`)
+ * and there are no scroll positions to restore (the router would write a script into the page for them).
+ */
+export function createAppRouter(
+  queryClient: QueryClient,
+  history?: RouterHistory,
+  server?: Pick<RouterContext, 'fetchSession'>,
+) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
     // The session last known (kept on the device) answers at once, also offline; it is checked in the background.
     context: {
       queryClient,
-      fetchSession: () => knownSession(queryClient),
+      fetchSession: server ? () => server.fetchSession() : () => knownSession(queryClient),
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: !server,
     defaultErrorComponent: ErrorFallback,
     defaultNotFoundComponent: NotFound,
   });

@@ -1,9 +1,9 @@
 // The browser entry: checks the settings, starts translations, then renders the router.
-import { hydrate, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createAppRouter } from './app-router';
+import { AppView } from './app-view';
 import { followAccountLanguage } from './lib/account-language';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
@@ -12,7 +12,7 @@ import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
-import { replayEarlyClick } from './lib/early-clicks';
+import { reactListens, replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
 import { fridgeKeys, sessionKeys } from './lib/query-keys';
 import { sessionQuery } from './lib/session';
@@ -61,26 +61,12 @@ function firstScreenNamespaces(): string[] {
   return [...new Set(matches.flatMap((m) => m.staticData.namespaces ?? []))];
 }
 
-/** Calls `onDrawn` once the app has been drawn for the first time. */
-function Drawn({ onDrawn, children }: { onDrawn(): void; children: ReactNode }) {
-  useEffect(() => onDrawn(), [onDrawn]);
-  return children;
-}
+let running = false;
 
-async function start(root: HTMLElement): Promise<void> {
-  try {
-    publicConfig();
-  } catch (error) {
-    // Without valid settings nothing can work; say so plainly instead of rendering a broken app.
-    root.textContent = error instanceof Error ? error.message : String(error);
-    throw error;
-  }
-  // The first screen's code, data and texts are asked for at once rather than one after the other, and it
-  // is drawn when they are there: the home page, which arrives already drawn (prerendered at build time), is
-  // drawn again in place without blinking, as is the fridge drawn on the server (from the data it was drawn
-  // from). The routes read the session, so the kept one is restored first.
-  takeServedData();
-  await Promise.all([initI18n(firstScreenNamespaces()), restoreKeptData().then(() => router.load())]);
+/** What runs for as long as the app is open; started once, when the first screen is drawn (see below). */
+function startRunning(): void {
+  if (running) return;
+  running = true;
   followAccountLanguage(queryClient);
   whenSignedIn(
     () =>
@@ -91,19 +77,49 @@ async function start(root: HTMLElement): Promise<void> {
   );
   startDailyPing(queryClient);
   startLiveEvents(queryClient, () => void router.navigate({ to: '/prizes' }));
+}
+
+async function start(root: HTMLElement): Promise<void> {
+  try {
+    publicConfig();
+  } catch (error) {
+    // Without valid settings nothing can work; say so plainly instead of rendering a broken app.
+    root.textContent = error instanceof Error ? error.message : String(error);
+    throw error;
+  }
+  // A page the server drew (the prerendered home page, a screen drawn for the user asking) is taken over as
+  // it is (hydrated), from the data it was drawn from and in its language; the page the service worker
+  // keeps is empty, and the app draws the screen in it (ADR 029).
+  const drawn = root.hasChildNodes();
+  // The first screen's code, data and texts are asked for at once rather than one after the other, and it
+  // is drawn when they are there. The routes read the session, so the kept one is restored first (older
+  // than the data a page came with, it does not replace it).
+  takeServedData();
+  await Promise.all([
+    initI18n(firstScreenNamespaces(), drawn ? document.documentElement.lang : undefined),
+    restoreKeptData().then(() => router.load()),
+  ]);
+  const onDrawn = () => {
+    // What changes the data or the language while the page is being taken over would make React throw the
+    // server's page away: following the account's language, the sending, the daily ping and the live events
+    // start once it is the app's (a page the server drew is in the account's language already).
+    startRunning();
+    replayEarlyClick(root);
+  };
+  const app = <AppView queryClient={queryClient} router={router} onDrawn={onDrawn} />;
+  // The router leaves out the boundary it puts around the screens only for a page it knows came from the
+  // server (`ssr`, which its own server rendering would set): the server drew none.
+  if (drawn) router.ssr = { manifest: undefined };
   // As a transition, the first render yields to the browser every few milliseconds instead of holding a
   // slow phone's main thread in one long task.
-  startTransition(() =>
-    createRoot(root).render(
-      <StrictMode>
-        <Drawn onDrawn={() => replayEarlyClick(root)}>
-          <QueryClientProvider client={queryClient}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
-        </Drawn>
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => {
+    if (!drawn) {
+      createRoot(root).render(app);
+      return;
+    }
+    hydrateRoot(root, app);
+    reactListens();
+  });
 }
 
 void start(document.getElementById('root')!);

@@ -1,20 +1,30 @@
 // Renders a screen of the app to HTML outside the browser, so that it shows before any JavaScript has run:
 // - at build time, the home page in each language (scripts/prerender.ts writes the files);
-// - at run time, the fridge of the user asking, with their items (the server's page renderer,
-//   src/server/web/server-render.ts), together with the data it was drawn from.
-// The markup is the app's own: the real routes, header and texts. The browser entry draws the same screen in
-// its place once it has started, from the same data (so nothing blinks in between). Built by
-// `vite build --ssr`, for Node.
+// - at run time, the screen asked for, as the user asking sees it, with their data (the server's page
+//   renderer, src/server/web/server-render.ts), together with the data it was drawn from.
+// The markup is the app's own: the same routes, components and texts, in the same tree (app-view.tsx). The
+// browser entry hydrates it from the same data: it takes the page over as it is, without drawing it again
+// (ADR 029). Built by `vite build --ssr`, for Node.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { dehydrate, QueryClient, QueryClientProvider, type DehydratedState } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  dehydrate,
+  QueryClient,
+  skipToken,
+  type DehydratedState,
+  type Query,
+  type QueryObserverOptions,
+} from '@tanstack/react-query';
+import { createMemoryHistory } from '@tanstack/react-router';
 import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
-import { italianDates } from './lib/italian-dates-processor';
 import { LANGUAGES, type Language } from '@/shared/constants';
+import type { PublicConfig } from '@/shared/public-config';
+import { createAppRouter } from './app-router';
+import { AppView } from './app-view';
+import { takePublicConfig } from './lib/config';
+import { italianDates } from './lib/italian-dates-processor';
 import { knownSession, sessionQuery } from './lib/session';
-import { routeTree } from './route-tree.gen';
 
 /** Answers one of the app's API requests (a path such as /api/fridge-items) as the user asking. */
 export type ApiAsUser = (path: string, init?: RequestInit) => Promise<Response>;
@@ -86,7 +96,33 @@ async function settled(queryClient: QueryClient): Promise<void> {
   }
 }
 
-async function render(path: string, language: Language, api?: ApiAsUser): Promise<RenderedPage> {
+/**
+ * A query a component asked for while drawing, which nothing has fetched yet (drawing fetches nothing), and
+ * whose answer is the server's, not the device's.
+ */
+function askedFor(query: Query): boolean {
+  const { state } = query;
+  if (query.meta?.device) return false;
+  if (state.status !== 'pending' || state.fetchStatus !== 'idle') return false;
+  if (state.dataUpdateCount > 0 || state.errorUpdateCount > 0) return false;
+  const { enabled, queryFn } = query.options as QueryObserverOptions;
+  if (!queryFn || queryFn === skipToken) return false;
+  return typeof enabled === 'function' ? enabled(query) !== false : enabled !== false;
+}
+
+/** Fetches what the screen's components asked for while drawing; false when they asked for nothing new. */
+async function fetchAskedFor(queryClient: QueryClient): Promise<boolean> {
+  const asked = queryClient.getQueryCache().getAll().filter(askedFor);
+  // A failure is the query's state; the page does not wait on it any longer.
+  for (const query of asked) void query.fetch().catch(() => undefined);
+  await settled(queryClient);
+  return asked.length > 0;
+}
+
+/** How many times a screen is drawn again with the data it asked for: each round reads what the last showed. */
+const MAX_ROUNDS = 4;
+
+async function render(path: string, language: Language, api?: ApiAsUser): Promise<RenderedPage | null> {
   if (!i18next.isInitialized) {
     await i18next
       .use(initReactI18next)
@@ -105,28 +141,38 @@ async function render(path: string, language: Language, api?: ApiAsUser): Promis
   // Nothing is asked for twice, nor again after a failure: a screen without its data draws as it would
   // while loading, and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  const router = createRouter({
-    routeTree,
-    history: createMemoryHistory({ initialEntries: [path] }),
-    context: {
-      queryClient,
-      fetchSession: () => (api ? knownSession(queryClient) : Promise.resolve(null)),
-    },
+  const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }), {
+    fetchSession: () => (api ? knownSession(queryClient) : Promise.resolve(null)),
   });
+  const asTheUser = <T,>(work: () => Promise<T>): Promise<T> => (api ? asUser.run(api, work) : work());
   // The routes' loaders start the screen's queries without waiting for them: the page waits for them all.
-  const load = async () => {
+  await asTheUser(async () => {
     await router.load();
     await settled(queryClient);
-  };
-  await (api ? asUser.run(api, load) : load());
+  });
+  // Only a screen the browser draws alike is drawn here: one that sends the user elsewhere (to log in) or
+  // fails is left to the browser.
+  const { resolvedLocation, matches } = router.state;
+  if (!resolvedLocation || matches.some((match) => match.status !== 'success')) return null;
   // Signed in, the app speaks the account's language.
   const locale = queryClient.getQueryData(sessionQuery.queryKey)?.locale;
   if (isLanguage(locale) && locale !== language) await i18next.changeLanguage(locale);
-  const html = renderToString(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  const app = <AppView queryClient={queryClient} router={router} />;
+  // Components ask for their own data as they draw (drawing fetches nothing): what they asked for is read,
+  // as the user, and the screen drawn again with it, until it asks for nothing new.
+  let html = renderToString(app);
+  for (let round = 0; round < MAX_ROUNDS && (await asTheUser(() => fetchAskedFor(queryClient))); round++) {
+    html = renderToString(app);
+  }
+  // A read that failed is not sent with the page: the browser makes it again, so the page draws it as
+  // waiting, as the browser's first draw will.
+  const failed = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => query.state.status === 'error' });
+  if (failed.length > 0) {
+    for (const query of failed) queryClient.getQueryCache().remove(query);
+    html = renderToString(app);
+  }
   const data = dehydrate(queryClient);
   queryClient.clear();
   return { html, language: i18next.language as Language, description: i18next.t('description'), data };
@@ -136,11 +182,21 @@ async function render(path: string, language: Language, api?: ApiAsUser): Promis
 let queue: Promise<unknown> = Promise.resolve();
 
 /**
- * The markup of `path` in `language`, as the browser entry would render it; with `api`, as the user it
- * answers for sees it, with the data it was drawn from.
+ * The markup of `path` (with its query string) in `language`, as the browser entry draws it; with `api`, as
+ * the user it answers for sees it, with the data it was drawn from, and the public settings the page
+ * carries (`config`: the buy page's and the sign-in's links). Null when the browser has to draw it: the
+ * screen sends the user elsewhere, or fails.
  */
-export function renderPage(path: string, language: Language, api?: ApiAsUser): Promise<RenderedPage> {
-  const turn = queue.then(() => render(path, language, api));
+export function renderPage(
+  path: string,
+  language: Language,
+  api?: ApiAsUser,
+  config?: PublicConfig,
+): Promise<RenderedPage | null> {
+  const turn = queue.then(() => {
+    if (config) takePublicConfig(config);
+    return render(path, language, api);
+  });
   queue = turn.catch(() => undefined);
   return turn;
 }

@@ -1,7 +1,7 @@
 // The home page arrives drawn (prerendered at build time) in the visitor's language, before any script has
 // run; the app then takes it over without a change a user could see, and a tap made before that is not lost.
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted } from './support';
+import { appStarted, holdAppCode } from './support';
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -37,12 +37,7 @@ test('the language chosen in the app decides the next visit’s home page, whate
 
 test('a tap on the menu before the app has started opens it once it has', async ({ page }) => {
   // The app's code is slow to come; the page is already drawn.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
-    await released;
-    await route.fallback();
-  });
+  const release = await holdAppCode(page);
   await page.goto('/');
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

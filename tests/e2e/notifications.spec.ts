@@ -227,6 +227,8 @@ test('refusing the permission explains how to allow notifications', async ({ pag
   await stubPush(page, { ...fakeSubscription(), permission: 'default', answer: 'denied' });
   await page.goto('/profile');
   const push = page.getByRole('switch', { name: 'Notifiche su questo dispositivo' });
+  // Drawn by the server, it waits (busy) until the app has read this device's state.
+  await expect(push).not.toHaveAttribute('aria-busy', 'true');
   await push.click();
   await expect(page.getByText('Le notifiche sono bloccate per questa app.')).toBeVisible();
   await expect(push).toBeDisabled();

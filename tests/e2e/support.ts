@@ -69,6 +69,20 @@ export async function appStarted(page: Page): Promise<void> {
 }
 
 /**
+ * Holds the app's code back (a slow signal) until the returned function is called: the page the server drew
+ * is on screen, and the app has not started.
+ */
+export async function holdAppCode(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
+/**
  * The toast saying `text` has gone, as on a phone, where nothing hovers: the test's pointer, left where it
  * last clicked, would hold a toast that appeared under it (sonner keeps a hovered toast), over what comes next.
  */

@@ -26,6 +26,13 @@ function parse(raw: unknown): PublicConfig | null {
 
 let cached: PublicConfig | undefined;
 
+function checked(raw: unknown): PublicConfig {
+  const parsed = parse(raw);
+  if (!parsed) throw new Error('Invalid environment variables');
+  cached = parsed;
+  return parsed;
+}
+
 export function publicConfig(): PublicConfig {
   if (cached) return cached;
   const element = document.getElementById('app-config');
@@ -35,8 +42,10 @@ export function publicConfig(): PublicConfig {
   } catch {
     raw = null;
   }
-  const parsed = parse(raw);
-  if (!parsed) throw new Error('Invalid environment variables');
-  cached = parsed;
-  return parsed;
+  return checked(raw);
+}
+
+/** Outside the browser (a page drawn on the server, render.tsx) the settings are the server's own. */
+export function takePublicConfig(config: PublicConfig): void {
+  checked(config);
 }

@@ -56,8 +56,12 @@ export function currentLanguage(): Language {
   return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'it';
 }
 
-/** Starts translations with the `common` texts, and `namespaces` too when the first screen needs them. */
-export async function initI18n(namespaces: string[] = []): Promise<void> {
+/**
+ * Starts translations with the `common` texts, and `namespaces` too when the first screen needs them; in
+ * `language` when given (the one a page the server drew is in, for the app to take it over as it is), else
+ * in the one detected.
+ */
+export async function initI18n(namespaces: string[] = [], language?: string): Promise<void> {
   i18next.on('languageChanged', () => {
     document.documentElement.lang = currentLanguage();
     // What a shared link or a search engine shows follows, once the language's texts are there.
@@ -73,6 +77,7 @@ export async function initI18n(namespaces: string[] = []): Promise<void> {
     .use(detector)
     .use(initReactI18next)
     .init({
+      ...(language && (LANGUAGES as readonly string[]).includes(language) ? { lng: language } : {}),
       supportedLngs: [...LANGUAGES],
       nonExplicitSupportedLngs: true,
       load: 'languageOnly',

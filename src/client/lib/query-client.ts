@@ -29,3 +29,15 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /**
+       * The answer is the device's own (the phone's push subscription), not the server's: a page drawn on the
+       * server does not read it (render.tsx), and the browser reads it as it draws.
+       */
+      device?: boolean;
+    };
+  }
+}

@@ -1,21 +1,41 @@
-// Draws the fridge on the server for the user asking, so that a first visit on a phone shows their items
-// before the app's JavaScript has arrived (ADR 016). The drawing is the app's own (src/client/render.tsx,
-// built into dist/render); its API calls are answered in-process, with the user's own cookies, so the page
-// holds exactly what that user's session may read. The page carries the answers it was drawn from, for the
-// browser to start with. Visits from the installed app do not come here: its service worker answers them
-// from the device.
+// Draws the app's screens on the server for the user asking, so that a first visit on a phone shows their
+// data before the app's JavaScript has arrived (ADR 016), and the app takes the page over as it is (ADR 029).
+// The drawing is the app's own (src/client/render.tsx, built into dist/render); its API calls are answered
+// in-process, with the user's own cookies, so the page holds exactly what that user's session may read. The
+// page carries the answers it was drawn from, for the browser to start with. Visits from the installed app do
+// not come here: its service worker answers them from the device.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { LANGUAGES, type Language } from '@/shared/constants';
-import { pageTitle } from '@/shared/page-titles';
+import { pageTitle, type PagePath } from '@/shared/page-titles';
 import type { PublicConfig } from '@/shared/public-config';
 import { injectPublicConfig } from '../public-config';
 
-/** The routes drawn on the server; the others start from the empty page. */
-export const SERVER_RENDERED = new Set(['/fridge']);
+/**
+ * The screens drawn on the server for the user asking (the home page is prerendered); the others start from
+ * the empty page. Each is held by tests/e2e/hydration.spec.ts: the browser takes it over without a change.
+ */
+export const SERVER_RENDERED: ReadonlySet<PagePath> = new Set<PagePath>([
+  '/tutorial',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/fridge',
+  '/prizes',
+  '/buy',
+  '/profile',
+  '/profile/impact',
+  '/household',
+  '/help/',
+  '/help/how-to-install',
+  '/help/how-to-fridge',
+  '/help/how-to-bags',
+]);
 
 /** The root of the built index.html, which a drawn page fills. */
 export const EMPTY_ROOT = '<div id="root"></div>';
@@ -28,11 +48,15 @@ interface RenderModule {
     path: string,
     language: Language,
     api: (path: string, init?: RequestInit) => Promise<Response>,
-  ): Promise<{ html: string; language: Language; description: string; data: unknown }>;
+    config: PublicConfig,
+  ): Promise<{ html: string; language: Language; description: string; data: unknown } | null>;
 }
 
 export interface PageRenderer {
-  /** The whole page of `path` as the user of `request` sees it, or null when it could not be drawn. */
+  /**
+   * The whole page of the request's address as its user sees it, or null when the browser is to draw it
+   * (the screen sends the user elsewhere, or it could not be drawn).
+   */
   render(request: Request, language: Language): Promise<string | null>;
 }
 
@@ -67,8 +91,8 @@ export async function loadPageRenderer(
         return handle(new Request(new URL(path, url), { ...init, headers }));
       };
       try {
-        const drawn = await renderPage(url.pathname, language, api);
-        return pageWith(page, drawn, url.pathname);
+        const drawn = await renderPage(url.pathname + url.search, language, api, config);
+        return drawn && pageWith(page, drawn, url.pathname);
       } catch (err) {
         // The empty page still starts the app, which draws the screen itself.
         logger?.warn({ err, path: url.pathname }, 'page not drawn on the server');

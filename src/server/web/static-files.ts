@@ -117,9 +117,9 @@ export async function loadStaticFiles(
     }
     const asset = assets.get(path);
     if (asset) return send(c, asset);
-    const drawn = SERVER_RENDERED.has(path)
-      ? await renderer?.()?.render(c.req.raw, visitorLanguage(c))
-      : null;
+    const page = pageOf(path);
+    const drawn =
+      page && SERVER_RENDERED.has(page) ? await renderer?.()?.render(c.req.raw, visitorLanguage(c)) : null;
     if (drawn) {
       // The user's own page: never kept by a shared cache, never sent to anyone else.
       c.header('Vary', 'Accept-Language, Cookie');
@@ -132,7 +132,6 @@ export async function loadStaticFiles(
     // A missing file (it has an extension) is the server's 404; a path that names no screen is the app's,
     // whose page says so with a way home.
     if (extname(path) !== '') return next();
-    const page = pageOf(path);
     c.header('Vary', 'Accept-Language, Cookie');
     if (!page) c.status(404);
     return send(c, screen(visitorLanguage(c), page ?? '/not-found'));

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { PublicConfig } from '@/shared/public-config';
+import type { PageRenderer } from './server-render';
 import { loadStaticFiles, withSettingsRevision } from './static-files';
 
 const config = (photo: string): PublicConfig => ({
@@ -116,6 +117,40 @@ describe("a route's page", () => {
       expect((await s.get('/fridge/nothing', { 'Accept-Language': 'it' })).status).toBe(404);
     } finally {
       await s.close();
+    }
+  });
+});
+
+describe('a screen drawn on the server', () => {
+  it('is drawn for the request, address and query string, and is private; when it is not, the app draws it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'static-files-'));
+    try {
+      await writeFile(
+        join(dir, 'index.html'),
+        '<html lang="it"><head><title>My Fridge</title><!--app-config--></head><body><div id="root"></div></body></html>',
+      );
+      const asked: string[] = [];
+      const renderer: PageRenderer = {
+        render(request) {
+          asked.push(new URL(request.url).pathname + new URL(request.url).search);
+          return Promise.resolve(request.url.includes('/login') ? null : '<div id="root">drawn</div>');
+        },
+      };
+      const web = await loadStaticFiles(dir, config('https://a.example/'), () => renderer);
+      const app = new Hono().use(web!);
+      const prizes = await app.request('/prizes?from=menu');
+      expect(await prizes.text()).toContain('drawn');
+      expect(prizes.headers.get('cache-control')).toBe('private, no-cache');
+      expect(await (await app.request('/help')).text()).toContain('drawn');
+      // Sent elsewhere by the app (or failing): the empty page, titled for the screen.
+      const login = await (await app.request('/login?redirect=%2Fprofile%2Fimpact')).text();
+      expect(login).toContain('<div id="root"></div>');
+      expect(login).toContain('Accedi · My Fridge');
+      // A screen not drawn on the server is not asked for.
+      await app.request('/profile/edit');
+      expect(asked).toEqual(['/prizes?from=menu', '/help', '/login?redirect=%2Fprofile%2Fimpact']);
+    } finally {
+      await rm(dir, { recursive: true });
     }
   });
 });

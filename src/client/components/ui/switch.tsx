@@ -1,5 +1,6 @@
-// An on/off setting (Radix switch: role="switch" with aria-checked), with its label and an explanation.
-import { Switch as Primitive } from 'radix-ui';
+// An on/off setting (a button with role="switch" and aria-checked, as Radix draws one, without the hidden
+// checkbox Radix adds for forms and takes away once it finds none: a page drawn on the server would lose an
+// element as the app takes it over), with its label and an explanation.
 import { useId, type ReactNode } from 'react';
 
 interface SwitchRowProps {
@@ -15,6 +16,7 @@ interface SwitchRowProps {
 
 export function SwitchRow({ label, description, checked, onCheckedChange, disabled, busy }: SwitchRowProps) {
   const id = useId();
+  const state = checked ? 'checked' : 'unchecked';
   return (
     <div className="flex items-start justify-between gap-4">
       <div className="min-w-0">
@@ -27,20 +29,26 @@ export function SwitchRow({ label, description, checked, onCheckedChange, disabl
           </div>
         ) : null}
       </div>
-      <Primitive.Root
+      <button
+        type="button"
+        role="switch"
         id={id}
-        checked={checked}
-        onCheckedChange={(value) => {
+        aria-checked={checked}
+        data-state={state}
+        onClick={() => {
           // Busy, it ignores taps but stays enabled: a disabled button would drop the keyboard focus.
-          if (!busy) onCheckedChange(value);
+          if (!busy) onCheckedChange(!checked);
         }}
         disabled={disabled}
         aria-busy={busy || undefined}
         aria-describedby={description ? `${id}-description` : undefined}
         className="relative mt-0.5 inline-flex h-7 w-12 before:absolute before:-inset-y-2 before:-left-1 before:-right-1 before:content-[''] shrink-0 cursor-pointer items-center rounded-full bg-slate-500 transition-colors data-[state=checked]:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-wait aria-busy:opacity-70"
       >
-        <Primitive.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-      </Primitive.Root>
+        <span
+          data-state={state}
+          className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]"
+        />
+      </button>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { LoginPage } from '@/client/features/auth/components/login-page';
 import { optionalText, safeRedirect } from '@/client/lib/search';
 
 export const Route = createFileRoute('/_site/login')({
+  staticData: { namespaces: ['auth', 'validation'] },
   validateSearch: (search: Record<string, unknown>): { redirect?: string; email?: string } => {
     const redirect = safeRedirect(search.redirect);
     // The address to fill in, when another screen sends the user here to log in with it.

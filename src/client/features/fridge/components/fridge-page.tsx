@@ -1,7 +1,7 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -41,17 +41,27 @@ const VIEWS = [
 type View = (typeof VIEWS)[number]['name'];
 const VIEW_KEY = 'fridge-view';
 
+const viewChanges = new Set<() => void>();
+
+function onViewChange(listener: () => void): () => void {
+  viewChanges.add(listener);
+  return () => viewChanges.delete(listener);
+}
+
 /** The shelves or the list, as the user last chose on this device. */
 function useView(): [View, (view: View) => void] {
-  // Drawn on the server, the page shows the shelves.
-  const [view, setView] = useState<View>(() =>
-    typeof localStorage !== 'undefined' && localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves',
+  // Drawn on the server, the page shows the shelves, and so does the browser while it takes that page over;
+  // the choice kept on the device follows.
+  const view = useSyncExternalStore(
+    onViewChange,
+    (): View => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves'),
+    (): View => 'shelves',
   );
   return [
     view,
     (next) => {
       localStorage.setItem(VIEW_KEY, next);
-      setView(next);
+      for (const listener of viewChanges) listener();
     },
   ];
 }

@@ -43,7 +43,11 @@ export function useUpdateMonthlySummary(userId: string, { onError }: { onError?:
 
 /** This device's push state; per user, as the device's subscription belongs to who is signed in. */
 export function pushStatusQuery(userId: string) {
-  return queryOptions({ queryKey: profileKeys.pushStatus(userId), queryFn: pushStatus });
+  return queryOptions({
+    queryKey: profileKeys.pushStatus(userId),
+    queryFn: pushStatus,
+    meta: { device: true },
+  });
 }
 
 /** The link of a reminder e-mail: no sign-in needed, the signed token names the user. */

@@ -1,0 +1,128 @@
+// Every screen a visitor lands on arrives drawn by the server, with their data, and the app takes that page
+// over as it is (hydration): not one element of the first draw is replaced, and React reports no mismatch.
+// The service worker is kept out, so that every visit is a first one and reaches the server.
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { guestWithFoods } from './fridge-support';
+import { appStarted, holdAppCode, signUpVerified } from './support';
+
+type Language = 'it' | 'en';
+
+const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-US' };
+
+/** The screens open to everybody, and those with the signed-in user's data. */
+const OPEN = [
+  ...['/', '/tutorial', '/terms', '/privacy', '/login', '/signup', '/forgot-password'],
+  ...['/help', '/help/how-to-install', '/help/how-to-fridge'],
+];
+const WITH_DATA = ['/fridge', '/prizes', '/buy', '/profile', '/help/how-to-bags'];
+
+/** A page that notes what the server drew before any of the app's code runs, and what React reports. */
+async function watchedPage(browser: Browser, language: Language) {
+  const context = await browser.newContext({ locale: LOCALES[language], serviceWorkers: 'block' });
+  const page = await context.newPage();
+  // The parser has finished and no script of the page has run yet (module scripts run after this).
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const root = document.getElementById('root');
+      const seen = window as unknown as { drawn: Element[]; drawnText: string };
+      seen.drawn = root ? [...root.querySelectorAll('*')] : [];
+      seen.drawnText = root?.textContent ?? '';
+    });
+  });
+  const reports: string[] = [];
+  page.on('pageerror', (error) => reports.push(error.message));
+  page.on('console', (message) => {
+    if (['error', 'warning'].includes(message.type()) && /hydrat|#418|#423|#425/i.test(message.text()))
+      reports.push(message.text());
+  });
+  return { context, page, reports };
+}
+
+/**
+ * Opens `path`: it arrives drawn by the server (showing `shows`, when given), and once the app has started
+ * every element of that first draw is still in the page, with nothing reported.
+ */
+async function takenOver(page: Page, reports: string[], path: string, shows?: string): Promise<void> {
+  await test.step(path, async () => {
+    await page.goto(path);
+    await appStarted(page);
+    const { drawn, kept, text, replaced } = await page.evaluate(() => {
+      const seen = window as unknown as { drawn: Element[]; drawnText: string };
+      const gone = seen.drawn.filter((element) => !element.isConnected);
+      return {
+        drawn: seen.drawn.length,
+        kept: seen.drawn.length - gone.length,
+        text: seen.drawnText,
+        replaced: gone.slice(0, 3).map((element) => element.outerHTML.slice(0, 120)),
+      };
+    });
+    expect(drawn, 'drawn by the server').toBeGreaterThan(10);
+    if (shows) expect(text).toContain(shows);
+    expect(replaced, 'elements of the first draw replaced').toEqual([]);
+    expect(kept).toBe(drawn);
+    expect(reports).toEqual([]);
+  });
+}
+
+for (const language of ['it', 'en'] as const) {
+  const lemons = language === 'it' ? 'Limoni' : 'Lemons';
+
+  test(`in ${language}, signed out, every screen is taken over as the server drew it`, async ({
+    browser,
+  }) => {
+    const { context, page, reports } = await watchedPage(browser, language);
+    for (const path of [...OPEN, ...WITH_DATA]) await takenOver(page, reports, path);
+    await context.close();
+  });
+
+  test(`in ${language}, signed in, every screen is taken over as the server drew it, with the user’s data`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const guest = await watchedPage(browser, language);
+    await guest.page.goto('/help');
+    await guestWithFoods(guest.page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+    await takenOver(guest.page, guest.reports, '/fridge', lemons);
+    for (const path of [...OPEN, ...WITH_DATA.slice(1), '/profile/impact', '/household']) {
+      await takenOver(guest.page, guest.reports, path);
+    }
+    await guest.context.close();
+
+    const registered = await watchedPage(browser, language);
+    await signUpVerified(registered.page, baseURL!, 'hydration', language, 'Grace');
+    await takenOver(registered.page, registered.reports, '/profile', 'Grace');
+    await registered.context.close();
+  });
+}
+
+test('a tap on a part of the screen React takes over last, made before the app has started, is answered once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await page.goto('/help');
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  // The app's code is slow to come; the fridge is already drawn.
+  const release = await holdAppCode(page);
+  await page.goto('/fridge');
+  await page.getByRole('tab', { name: 'Verdura' }).click();
+  release();
+  await appStarted(page);
+  await expect(page.getByRole('tab', { name: 'Verdura' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Carote')).toBeVisible();
+  await expect(page.getByText('Limoni')).toHaveCount(0);
+  expect(reports).toEqual([]);
+
+  await test.step('a form sent before the app has started is not sent by the browser, with the password in the address', async () => {
+    const release = await holdAppCode(page);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('nobody@example.com');
+    await page.getByLabel('Password').fill('not-in-the-address');
+    await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+    release();
+    await appStarted(page);
+    expect(page.url()).toBe(`${baseURL}/login`);
+  });
+  await context.close();
+});
