@@ -1,5 +1,5 @@
 // The app as React draws it: the same tree in the browser (main.tsx) and outside it (render.tsx), so that
-// the browser can take over the page the server drew instead of drawing it again (ADR 029).
+// the browser can take over the page the server drew instead of drawing it again (ADR 030).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useEffect, type ReactNode } from 'react';

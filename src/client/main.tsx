@@ -89,7 +89,7 @@ async function start(root: HTMLElement): Promise<void> {
   }
   // A page the server drew (the prerendered home page, a screen drawn for the user asking) is taken over as
   // it is (hydrated), from the data it was drawn from and in its language; the page the service worker
-  // keeps is empty, and the app draws the screen in it (ADR 029).
+  // keeps is empty, and the app draws the screen in it (ADR 030).
   const drawn = root.hasChildNodes();
   // The first screen's code, data and texts are asked for at once rather than one after the other, and it
   // is drawn when they are there. The routes read the session, so the kept one is restored first (older

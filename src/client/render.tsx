@@ -4,7 +4,7 @@
 //   renderer, src/server/web/server-render.ts), together with the data it was drawn from.
 // The markup is the app's own: the same routes, components and texts, in the same tree (app-view.tsx). The
 // browser entry hydrates it from the same data: it takes the page over as it is, without drawing it again
-// (ADR 029). Built by `vite build --ssr`, for Node.
+// (ADR 030). Built by `vite build --ssr`, for Node.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import {
   dehydrate,

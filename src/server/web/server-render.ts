@@ -1,5 +1,5 @@
 // Draws the app's screens on the server for the user asking, so that a first visit on a phone shows their
-// data before the app's JavaScript has arrived (ADR 016), and the app takes the page over as it is (ADR 029).
+// data before the app's JavaScript has arrived (ADR 016), and the app takes the page over as it is (ADR 030).
 // The drawing is the app's own (src/client/render.tsx, built into dist/render); its API calls are answered
 // in-process, with the user's own cookies, so the page holds exactly what that user's session may read. The
 // page carries the answers it was drawn from, for the browser to start with. Visits from the installed app do
