@@ -1,9 +1,10 @@
 // Every screen a visitor lands on arrives drawn by the server, with their data, and the app takes that page
 // over as it is (hydration): not one element of the first draw is replaced, and React reports no mismatch.
-// The service worker is kept out, so that every visit is a first one and reaches the server.
+// The service worker is kept out, so that every visit is a first one and reaches the server; a returning
+// visit, with the worker in charge and the data kept on the device, is taken over alike.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
-import { appStarted, holdAppCode, signUpVerified } from './support';
+import { appKept, appStarted, fridgeKept, holdAppCode, signUpVerified } from './support';
 
 type Language = 'it' | 'en';
 
@@ -17,8 +18,11 @@ const OPEN = [
 const WITH_DATA = ['/fridge', '/prizes', '/buy', '/profile', '/help/how-to-bags'];
 
 /** A page that notes what the server drew before any of the app's code runs, and what React reports. */
-async function watchedPage(browser: Browser, language: Language) {
-  const context = await browser.newContext({ locale: LOCALES[language], serviceWorkers: 'block' });
+async function watchedPage(browser: Browser, language: Language, { worker = false } = {}) {
+  const context = await browser.newContext({
+    locale: LOCALES[language],
+    serviceWorkers: worker ? 'allow' : 'block',
+  });
   const page = await context.newPage();
   // The parser has finished and no script of the page has run yet (module scripts run after this).
   await page.addInitScript(() => {
@@ -95,6 +99,23 @@ for (const language of ['it', 'en'] as const) {
     await registered.context.close();
   });
 }
+
+test('a returning visit, the worker in charge and the data kept on the device, is taken over as the server drew it', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it', { worker: true });
+  await page.goto('/help');
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
+  await appKept(page);
+  await fridgeKept(page);
+  for (const path of ['/fridge', '/prizes', '/profile', '/profile/impact', '/']) {
+    await takenOver(page, reports, path, path === '/fridge' ? 'Limoni' : undefined);
+  }
+  await context.close();
+});
 
 test('a tap on a part of the screen React takes over last, made before the app has started, is answered once it has', async ({
   browser,

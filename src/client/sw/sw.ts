@@ -26,7 +26,8 @@ const VERSION = versionOf(manifest);
 
 // Every built file, fetched at install and answered from the device afterwards; a new build's list replaces
 // the old one when its worker activates.
-precacheAndRoute(manifest);
+// `/` is not the kept index.html: it is a navigation like any other (below), answered with the drawn home page.
+precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Any address of the app opens the page the server draws with the user's data, asked for as the worker starts
