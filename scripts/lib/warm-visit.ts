@@ -11,7 +11,7 @@ export interface WarmFigures {
   fpMs: number;
   fcpMs: number;
   lcpMs: number;
-  /** As Lighthouse counts it: each long task's time past 50 ms, after the first paint. */
+  /** As Lighthouse counts it: each long task's time past 50 ms, after the first contentful paint. */
   tbtMs: number;
 }
 
