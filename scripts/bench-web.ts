@@ -1,15 +1,18 @@
-// Builds the app, opens the home route and the fridge (signed in as a guest) in Chromium, each as a first
-// visit, and prints the gzip size of every script each loads. Goal: at most 150 KB of JavaScript, gzip, for
-// each; the script exits with 1 above it. BENCH_SKIP_BUILD=1 reuses the last build.
-// Every script must load (a 2xx answer): a failed one exits 1 too, in either mode.
+// Builds the app, opens every screen a user can land on (lib/landing-routes.ts: the site's pages signed out,
+// the app's signed in as a guest with foods) in Chromium, each as a first visit, and prints the gzip size of
+// every script each loads before the first interaction. Goal: at most 150 KB of JavaScript, gzip, for each;
+// the script exits with 1 above it. BENCH_SKIP_BUILD=1 reuses the last build.
+// Every script must load (a 2xx answer) and every screen must show its heading at its own address (no
+// redirect): a failure of either exits 1 too, in either mode.
 // BENCH_QUICK=1 (run by `npm test`, with BENCH_SKIP_BUILD=1): the same visits and figures, the goal not
-// judged; it exits 1 only when it cannot run or a script fails to load.
+// judged; it exits 1 only when it cannot run, a script fails to load or a screen is not shown.
 import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type { Browser } from '@playwright/test';
-import { judge } from './lib/bench-quick';
+import { judge, QUICK } from './lib/bench-quick';
 import { launchChromium } from './lib/chromium';
 import { guestCookie } from './lib/guest-session';
+import { LANDING_ROUTES, landOn } from './lib/landing-routes';
 import { startBuiltServer } from './lib/start-server';
 
 const GOAL_KB = 150;
@@ -39,25 +42,24 @@ async function scriptsOf(browser: Browser, baseUrl: string, path: string, cookie
     const body = await response.body();
     scripts.set(new URL(url).pathname, gzipSync(body, { level: 9 }).length);
   });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle' });
-  await page.getByRole('heading', { level: 1 }).waitFor();
+  const notShown = await landOn(page, baseUrl, path);
   await page.waitForLoadState('networkidle');
   await context.close();
-  return { rows: [...scripts].sort((a, b) => b[1] - a[1]), failed };
+  return { rows: [...scripts].sort((a, b) => b[1] - a[1]), failed, notShown };
 }
 
 // As `npm start` serves it: the production builds of the libraries, also for the pages drawn on the server.
 const server = await startBuiltServer({ NODE_ENV: 'production' });
 const browser = await launchChromium();
 let held = true;
+const totals: [string, number][] = [];
 try {
   const cookie = await guestCookie(server.url);
-  for (const [path, session] of [
-    ['/', undefined],
-    ['/fridge', cookie],
-  ] as const) {
-    const { rows, failed } = await scriptsOf(browser, server.url, path, session);
+  for (const { path, signedIn } of LANDING_ROUTES) {
+    const session = signedIn ? cookie : undefined;
+    const { rows, failed, notShown } = await scriptsOf(browser, server.url, path, session);
     const total = rows.reduce((sum, [, size]) => sum + size, 0);
+    totals.push([path, total]);
     console.log(`\nJavaScript loaded by ${path}${session ? ' (signed in as a guest)' : ''} (gzip -9):`);
     for (const [file, size] of rows) console.log(`  ${(size / 1024).toFixed(1).padStart(7)} KB  ${file}`);
     console.log(`  ${(total / 1024).toFixed(1).padStart(7)} KB  total in ${rows.length} files`);
@@ -67,11 +69,20 @@ try {
         text: `every script loaded${failed.length > 0 ? `; failed: ${failed.join(', ')}` : ''}`,
         ok: rows.length > 0 && failed.length === 0,
       },
+      { text: notShown ?? `${path} shows its heading`, ok: !notShown },
     ];
     if (!judge(`Goal of ${path}`, verdicts)) held = false;
   }
 } finally {
   await browser.close();
   await server.stop();
+}
+console.log(
+  `\nJavaScript before the first interaction, gzip${QUICK ? ' (quick run: goal not judged)' : ''}:`,
+);
+for (const [path, total] of totals) {
+  const kb = total / 1024;
+  const verdict = QUICK ? '-' : kb <= GOAL_KB ? 'ok' : 'ABOVE';
+  console.log(`  ${path.padEnd(20)} ${kb.toFixed(1).padStart(6)} KB  ≤ ${GOAL_KB} KB  ${verdict}`);
 }
 if (!held) process.exit(1);
