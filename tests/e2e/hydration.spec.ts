@@ -147,3 +147,18 @@ test('a tap on a part of the screen React takes over last, made before the app h
   });
   await context.close();
 });
+
+test('what was typed before the app has started is the form’s once it has', async ({ browser, baseURL }) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await signUpVerified(page, baseURL!, 'typed-early');
+  const release = await holdAppCode(page);
+  await page.goto('/profile');
+  const invite = page.getByRole('region', { name: 'Invita gli amici' });
+  await invite.getByLabel('Hai il codice di un amico? Inseriscilo qui').fill('ABCDEFGH');
+  release();
+  await appStarted(page);
+  await expect(invite.getByLabel('Hai il codice di un amico? Inseriscilo qui')).toHaveValue('ABCDEFGH');
+  await expect(invite.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  expect(reports).toEqual([]);
+  await context.close();
+});

@@ -1,7 +1,7 @@
-// Taps on a page drawn on the server before the app has started: its links work by themselves, its buttons
-// do nothing yet. public/after-paint.js notes the name of the last button tapped until React listens to the
-// page; once the app has taken the page over, the button of that name is tapped again, so a quick tap is not
-// lost.
+// Taps and typing on a page drawn on the server before the app has started: its links work by themselves, its
+// buttons do nothing yet, and what is typed shows in the field without the app knowing. public/after-paint.js
+// notes the name of the last button tapped until React listens to the page; once the app has taken the page
+// over, what was typed is handed to the app and the button of that name is tapped again, so neither is lost.
 
 /** The button's name as after-paint.js notes it: its aria-label, else its label's text, else its own. */
 function nameOf(button: HTMLButtonElement): string {
@@ -26,8 +26,37 @@ export function replayEarlyClick(root: HTMLElement): void {
   data.appStarted = '';
   const name = data.earlyClick;
   delete data.earlyClick;
-  if (!name) return;
   // In a task of its own: React takes over a part of the page still to be hydrated before answering a tap on
   // it, which it cannot do while it is still running the effects of the first draw (where this is called).
-  setTimeout(() => [...root.querySelectorAll('button')].find((button) => nameOf(button) === name)?.click());
+  setTimeout(() => {
+    typedBefore(root);
+    if (name) [...root.querySelectorAll('button')].find((button) => nameOf(button) === name)?.click();
+  });
+}
+
+/** Whether React has taken this element over (a part of the page can be hydrated after the rest). */
+function takenOver(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+}
+
+/**
+ * Hands the app what was typed in the page's fields before it started, as soon as React has taken each field
+ * over. React sees a change of a field as a value other than the last it knows: it is told the drawn value,
+ * then the typed one is put back under it and announced as typed.
+ */
+function typedBefore(root: HTMLElement): void {
+  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
+    if (['checkbox', 'radio', 'file'].includes(field.type) || field.value === field.defaultValue) continue;
+    const typed = field.value;
+    const handOver = (tries: number) => {
+      if (!takenOver(field)) {
+        if (tries > 0) setTimeout(() => handOver(tries - 1), 100);
+        return;
+      }
+      field.value = field.defaultValue;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    handOver(50);
+  }
 }
