@@ -21,6 +21,28 @@ document.addEventListener(
   true,
 );
 
+// What is typed or chosen before the app has started shows in the field, but the app does not know it yet
+// (and takes a chosen option back when it takes the page over): each field's last value is noted for the app
+// to hand over once it has taken the field (src/client/lib/early-clicks.ts).
+const typedEarly = new Map();
+window.typedEarly = typedEarly;
+for (const type of ['input', 'change']) {
+  document.addEventListener(
+    type,
+    (event) => {
+      if ('appListening' in root.dataset || 'appStarted' in root.dataset) return;
+      const field = event.target;
+      if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLTextAreaElement ||
+        field instanceof HTMLSelectElement
+      )
+        typedEarly.set(field, field.value);
+    },
+    true,
+  );
+}
+
 // The app's forms are sent by the app. One drawn on the server and sent before React has taken it over (a tap
 // on its button, Enter in a field) would be sent by the browser itself, with what was typed, the password
 // too, in the address. A tap before the app has started is noted above, and made again once it has.

@@ -39,24 +39,33 @@ function takenOver(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactFiber'));
 }
 
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
 /**
- * Hands the app what was typed in the page's fields before it started, as soon as React has taken each field
- * over. React sees a change of a field as a value other than the last it knows: it is told the drawn value,
- * then the typed one is put back under it and announced as typed.
+ * Hands the app what was typed or chosen in the page's fields before it started, as public/after-paint.js
+ * noted it, as soon as React has taken each field over. React sees a change of a text field as a value other
+ * than the last it knows: it is told the drawn value, then the typed one is put back under it and announced
+ * as typed. A list's option, which React set back to the drawn one, is chosen again.
  */
 function typedBefore(root: HTMLElement): void {
-  for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input, textarea')) {
-    if (['checkbox', 'radio', 'file'].includes(field.type) || field.value === field.defaultValue) continue;
-    const typed = field.value;
+  const typed = (window as { typedEarly?: Map<Field, string> }).typedEarly;
+  for (const [field, value] of typed ?? []) {
+    if (!root.contains(field) || ['checkbox', 'radio', 'file'].includes(field.type)) continue;
     const handOver = (tries: number) => {
       if (!takenOver(field)) {
         if (tries > 0) setTimeout(() => handOver(tries - 1), 100);
         return;
       }
+      if (field instanceof HTMLSelectElement) {
+        field.value = value;
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+        return;
+      }
       field.value = field.defaultValue;
-      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, typed);
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     };
     handOver(50);
   }
+  typed?.clear();
 }
