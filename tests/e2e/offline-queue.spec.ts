@@ -230,3 +230,35 @@ test('offline for a while, the add form and an item still open: the session kept
   await page.getByRole('button', { name: 'Apri Pere' }).click();
   await expect(page.getByRole('dialog', { name: 'Pere' })).toBeVisible();
 });
+
+test('a change that falls due while another sender holds the queue is sent once it is free, not at the next poll', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await userWith(page, baseURL!, ['grapes']);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
+  await appKept(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apri Uva' }).click();
+  await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();
+  await expect.poll(() => queuedChanges(page)).toBe(1);
+  // Another sender (the service worker's Background Sync, another tab) holds the queue when the network comes
+  // back, past the moment the eat can no longer be undone; it finds nothing due and says nothing.
+  await page.evaluate(
+    () =>
+      new Promise<void>((granted) => {
+        void navigator.locks.request('myfridge-outbox-flush', () => {
+          granted();
+          return new Promise((release) => setTimeout(release, 6000));
+        });
+      }),
+  );
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await page.evaluate(() => navigator.locks.request('myfridge-outbox-flush', () => undefined));
+  // Free again: the page sends now (its next poll is up to 30 s away).
+  await expect.poll(() => queuedChanges(page), { timeout: 3000 }).toBe(0);
+  expect((await items(page)).map((i) => i.state)).toEqual(['consumed']);
+});

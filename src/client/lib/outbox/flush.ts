@@ -81,7 +81,9 @@ async function send(queued: Queued, fetcher: typeof fetch): Promise<Response> {
 
 /**
  * Sends what is ready in `userId`'s queue; one sender at a time across tabs and the service worker. Another
- * sender at work makes it return at once, unless `wait` (signing out: the queue must have had its chance).
+ * sender at work makes it return at once, unless `wait`: a page waits its turn, since the other sender may
+ * find nothing due and say nothing, and only the page keeps a timer for what falls due later (and signing
+ * out, the queue must have had its chance). The service worker does not wait: a page is at work.
  */
 export async function flushOutbox(
   userId: string,

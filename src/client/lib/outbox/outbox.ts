@@ -106,7 +106,8 @@ export function requestFlush(): void {
       again = false;
       const userId = current.userId;
       if (!userId || (typeof navigator !== 'undefined' && navigator.onLine === false)) break;
-      const result = await flushOutbox(userId);
+      // Its turn, after any other sender: the page keeps the timer for what falls due later.
+      const result = await flushOutbox(userId, fetch, Date.now, { wait: true });
       publish(userId, await readQueue(userId));
       onResult?.(result);
       schedule(result.retryAt);
