@@ -35,15 +35,27 @@ async function scriptsOf(browser: Browser, baseUrl: string, path: string, cookie
     if (request.resourceType() === 'script')
       failed.push(`${request.url()} (${request.failure()?.errorText})`);
   });
-  page.on('response', async (response) => {
+  // Each script's body is read before the page closes: one arriving last must not be read from a closed page.
+  const reading: Promise<void>[] = [];
+  page.on('response', (response) => {
     const url = response.url();
     if (response.request().resourceType() !== 'script' || !url.startsWith(baseUrl)) return;
     if (!response.ok()) failed.push(`${url} (${response.status()})`);
-    const body = await response.body();
-    scripts.set(new URL(url).pathname, gzipSync(body, { level: 9 }).length);
+    reading.push(
+      response
+        .body()
+        // A worker's script cannot be read once the worker has ended: asked for again.
+        .catch(() => page.request.get(url).then((again) => again.body()))
+        .then((body) => {
+          scripts.set(new URL(url).pathname, gzipSync(body, { level: 9 }).length);
+        }),
+    );
   });
   const notShown = await landOn(page, baseUrl, path);
   await page.waitForLoadState('networkidle');
+  // What arrives once the network is quiet (a script a screen asks for later) is not counted.
+  page.removeAllListeners('response');
+  await Promise.all(reading);
   await context.close();
   return { rows: [...scripts].sort((a, b) => b[1] - a[1]), failed, notShown };
 }

@@ -14,6 +14,7 @@ import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
 import { reactListens, replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
+import { nextTask } from './lib/next-task';
 import { fridgeKeys, sessionKeys } from './lib/query-keys';
 import { sessionQuery } from './lib/session';
 import './styles.css';
@@ -94,11 +95,16 @@ async function start(root: HTMLElement): Promise<void> {
   // The first screen's code, data and texts are asked for at once rather than one after the other, and it
   // is drawn when they are there. The routes read the session, so the kept one is restored first (older
   // than the data a page came with, it does not replace it).
+  // Between the steps the phone gets its main thread back (a tap on the drawn page is noted meanwhile).
   takeServedData();
+  await nextTask();
   await Promise.all([
     initI18n(firstScreenNamespaces(), drawn ? document.documentElement.lang : undefined),
-    restoreKeptData().then(() => router.load()),
+    restoreKeptData()
+      .then(nextTask)
+      .then(() => router.load()),
   ]);
+  await nextTask();
   const onDrawn = () => {
     // What changes the data or the language while the page is being taken over would make React throw the
     // server's page away: following the account's language, the sending, the daily ping and the live events

@@ -2,6 +2,11 @@
 import { calendarDaysBetween } from './zoned-time';
 
 const DAY_MS = 86_400_000;
+/**
+ * An end at least this far ahead is two calendar days away or more in any zone: the clocks move by at most two
+ * hours, so the wall clock has moved on at least 48 hours.
+ */
+const NEAR_END_MS = 50 * 3_600_000;
 
 /** Share of the time from start to end that has passed, 0-100: 0 before the start, 100 after the end. */
 export function progressPercent(start: Date, end: Date, now: Date): number {
@@ -29,9 +34,11 @@ export function daysLeft(end: Date, now: Date): number {
 /** What a tile says of the time left: an end later today or tomorrow by name, otherwise the days left. */
 export type TimeLeft = { when: 'today' } | { when: 'tomorrow' } | { when: 'days'; count: number };
 
-export function timeLeft(end: Date, now: Date, timeZone: string): TimeLeft {
-  if (end > now) {
-    const days = calendarDaysBetween(now, end, timeZone);
+export function timeLeft(end: Date, now: Date, timeZone: () => string): TimeLeft {
+  // Only an end within two days can be today or tomorrow, and only then is the calendar read: the zone's name
+  // and calendar cost a slow phone dearly the first time (a date formatter loads the calendars' data).
+  if (end > now && end.getTime() - now.getTime() < NEAR_END_MS) {
+    const days = calendarDaysBetween(now, end, timeZone());
     if (days === 0) return { when: 'today' };
     if (days === 1) return { when: 'tomorrow' };
   }

@@ -70,7 +70,7 @@ describe('calendar days between two instants', () => {
 
 describe('time left on a tile', () => {
   const end = new Date('2026-03-11T17:00:00Z'); // 18:00 in Rome
-  const at = (iso: string) => timeLeft(end, new Date(iso), rome);
+  const at = (iso: string) => timeLeft(end, new Date(iso), () => rome);
 
   it('names today and tomorrow, otherwise counts the days left', () => {
     expect(at('2026-03-11T08:00:00Z')).toEqual({ when: 'today' });

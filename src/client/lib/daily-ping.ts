@@ -4,6 +4,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api';
 import { sessionQuery, type SessionUser } from './session';
 import { sessionKeys } from './query-keys';
+import { browserTimeZoneSoon } from './time-zone';
 
 const KEY = 'daily-ping';
 
@@ -44,6 +45,8 @@ export function startDailyPing(queryClient: QueryClient): void {
     if (!user || sending || pingedToday(user.id, today)) return;
     sending = true;
     try {
+      // The day counts in the device's zone, which the request names: found by a worker as the app starts.
+      await browserTimeZoneSoon();
       await api('post', '/api/rpc/ping');
       remember(user.id, today);
     } catch (error) {

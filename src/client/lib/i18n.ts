@@ -42,11 +42,15 @@ const detector: LanguageDetectorModule = {
   detect: detectLanguage,
   // The choice is kept on this device (and, signed in, on the account: account-language.ts); the cookie
   // tells the server which prerendered home page to send.
+  // Written only when it changes: writing a cookie waits on the browser's network process.
   cacheUserLanguage: (language) => {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    }
     const base = language.split('-')[0]!;
-    if ((LANGUAGES as readonly string[]).includes(base)) {
-      document.cookie = `${LANGUAGE_COOKIE}=${base}; path=/; max-age=31536000; samesite=lax`;
+    const cookie = `${LANGUAGE_COOKIE}=${base}`;
+    if ((LANGUAGES as readonly string[]).includes(base) && !document.cookie.split('; ').includes(cookie)) {
+      document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
     }
   },
 };

@@ -17,7 +17,7 @@ export function FridgeTile({ item, now, onOpen }: { item: ShownItem; now: Date; 
   const percent = Math.round(progressPercent(start, end, now));
   const colour = progressColour(percent);
   const name = t(`foods:names.${item.food.slug}` as 'foods:names.pears', { defaultValue: item.food.name });
-  const left = timeLeft(end, now, deviceTimeZone());
+  const left = timeLeft(end, now, deviceTimeZone);
   return (
     <article
       className="relative flex flex-col items-center rounded-2xl bg-white p-2 text-center shadow-sm"
