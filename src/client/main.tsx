@@ -12,6 +12,7 @@ import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
 import { registerServiceWorker } from './lib/service-worker';
 import { hasKeptData } from './lib/kept-data-flag';
+import { KEPT_PAGE_ATTRIBUTE } from './lib/worker-messages';
 import { reactListens, replayEarlyClick } from './lib/early-clicks';
 import { createQueryClient } from './lib/query-client';
 import { nextTask } from './lib/next-task';
@@ -92,6 +93,9 @@ async function start(root: HTMLElement): Promise<void> {
   // it is (hydrated), from the data it was drawn from and in its language; the page the service worker
   // keeps is empty, and the app draws the screen in it (ADR 030).
   const drawn = root.hasChildNodes();
+  // A page the worker kept from an earlier visit (opened without the server) is taken over from the data it
+  // was drawn from; the newer data kept on the device follows once it is the app's, as any update does.
+  const keptPage = document.documentElement.hasAttribute(KEPT_PAGE_ATTRIBUTE);
   // The first screen's code, data and texts are asked for at once rather than one after the other, and it
   // is drawn when they are there. The routes read the session, so the kept one is restored first (older
   // than the data a page came with, it does not replace it).
@@ -100,7 +104,7 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   await Promise.all([
     initI18n(firstScreenNamespaces(), drawn ? document.documentElement.lang : undefined),
-    restoreKeptData()
+    (keptPage ? Promise.resolve() : restoreKeptData())
       .then(nextTask)
       .then(() => router.load()),
   ]);
@@ -109,7 +113,9 @@ async function start(root: HTMLElement): Promise<void> {
     // What changes the data or the language while the page is being taken over would make React throw the
     // server's page away: following the account's language, the sending, the daily ping and the live events
     // start once it is the app's (a page the server drew is in the account's language already).
-    startRunning();
+    // (Keeping the data on the device starts after that: not from the kept page's older data.)
+    if (keptPage) void restoreKeptData().then(startRunning);
+    else startRunning();
     replayEarlyClick(root);
   };
   const app = <AppView queryClient={queryClient} router={router} onDrawn={onDrawn} />;

@@ -33,7 +33,12 @@ async function holdings(page: Page): Promise<Holdings> {
     const result: Holdings = { caches: {}, databases: {}, local: {}, session: {} };
     for (const name of await caches.keys()) {
       const cache = await caches.open(name);
-      result.caches[name] = (await cache.keys()).map((r) => r.url);
+      // The pages the worker keeps are read whole: they hold what the server drew for the account.
+      result.caches[name] = await Promise.all(
+        (await cache.keys()).map(async (r) =>
+          name === 'myfridge-pages' ? `${r.url} ${await (await cache.match(r))?.text()}` : r.url,
+        ),
+      );
     }
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
@@ -119,6 +124,9 @@ async function accountWithPicture(page: Page, baseURL: string): Promise<Account>
   }
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
   await fridgeKept(page);
+  // Opened again, now through the worker, which keeps a copy of the page the server drew.
+  await page.reload();
+  await appStarted(page);
   const items = (await (await page.request.get('/api/fridge-items?order=created_at.asc')).json()) as Item[];
   return { email, id: session.user.id, items };
 }
@@ -244,6 +252,7 @@ test('signing out with a change that cannot be sent warns, drops it once confirm
   expect(tracesOf(await holdings(page), account)).toEqual(
     expect.arrayContaining([
       `cache myfridge-pictures: /avatars/`,
+      `cache myfridge-pages: ${account.items[0]!.id}`,
       `indexedDB myfridge-cache/kv: ${account.items[0]!.id}`,
       `localStorage daily-ping: ${account.id}`,
     ]),

@@ -8,6 +8,7 @@ import { FOOD_SLUGS, foodImagePath } from '@/shared/food-catalogue';
 import { SERVER_PATH } from '@/shared/server-paths';
 import { versionOf, type ManifestEntry } from './app-version';
 import { isOutboxSync, syncOutbox } from './outbox-sync';
+import { keepPage, keptPage } from './kept-pages';
 import { FORGET_ACCOUNT } from '../lib/worker-messages';
 import { PICTURES_CACHE, forgetPictures, picturesStrategy, isPublicPicture } from './pictures';
 import { handleNotificationClick, handlePush, handleSubscriptionChange } from './push-handlers';
@@ -31,16 +32,16 @@ precacheAndRoute(manifest, { directoryIndex: '' });
 cleanupOutdatedCaches();
 
 // Any address of the app opens the page the server draws with the user's data, asked for as the worker starts
-// (navigation preload); offline, or when it has not come within NAVIGATION_WAIT_MS on a poor signal, the kept
-// index.html opens instead (the router takes it from there, with the data kept on the device). The server's
-// own paths never do.
+// (navigation preload), and a copy of it is kept; offline, or when it has not come within NAVIGATION_WAIT_MS
+// on a poor signal, the copy kept today opens instead (kept-pages.ts), else the kept index.html (the router
+// takes it from there, with the data kept on the device). The server's own paths never do.
 const NAVIGATION_WAIT_MS = 1500;
 const keptApp = createHandlerBoundToURL('/index.html');
 registerRoute(
   new NavigationRoute(
     async (options) => {
-      const drawn = await drawnPage(options.event as FetchEvent);
-      return drawn ?? keptApp(options);
+      const event = options.event as FetchEvent;
+      return (await drawnPage(event)) ?? (await keptPage(event.request.url)) ?? keptApp(options);
     },
     { denylist: [SERVER_PATH] },
   ),
@@ -51,8 +52,11 @@ async function drawnPage(event: FetchEvent): Promise<Response | undefined> {
   const asked = Promise.resolve(event.preloadResponse as Promise<Response | undefined>)
     .then((preloaded) => preloaded ?? fetch(event.request))
     .catch(() => undefined);
-  // Left waiting when too slow: settled in the background, so the browser does not cancel it as unused.
-  event.waitUntil(asked);
+  // Left waiting when too slow: settled in the background, so the browser does not cancel it as unused; a
+  // copy is kept for the next visit without the server.
+  event.waitUntil(
+    asked.then((page) => page && keepPage(event.request.url, page.clone())).catch(() => undefined),
+  );
   const late = new Promise<undefined>((resolve) => setTimeout(resolve, NAVIGATION_WAIT_MS));
   const page = await Promise.race([asked, late]);
   return page?.ok && page.headers.get('content-type')?.startsWith('text/html') ? page : undefined;

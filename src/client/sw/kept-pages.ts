@@ -1,0 +1,38 @@
+// The last page the server drew at each address, kept by the worker, so that a visit without the server
+// (offline, or a signal too poor to bring the page in time) still opens with the screen drawn: the fridge's
+// items in the first paint, not an empty page until the app has read its kept data. Kept only for the day it
+// was drawn (its "today" and "tomorrow" are that day's), and marked, so that the app takes it over with the
+// data it was drawn from before showing the newer data kept on the device (main.tsx).
+import { KEPT_PAGE_ATTRIBUTE, PAGES_CACHE } from '../lib/worker-messages';
+
+/** When the page was kept, in a header of the copy (ms since the epoch). */
+const KEPT_AT = 'x-kept-at';
+
+/** One copy an address: what follows `?` does not change which screen is drawn. */
+function keyOf(url: string): string {
+  const { origin, pathname } = new URL(url);
+  return origin + pathname;
+}
+
+/** The device's calendar day of `ms` (the worker's clock is the device's). */
+function dayOf(ms: number): string {
+  const d = new Date(ms);
+  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
+}
+
+/** Keeps a copy of `page`, the server's answer to a navigation to `url`, if it is a page drawn for it. */
+export async function keepPage(url: string, page: Response): Promise<void> {
+  if (!page.ok || page.redirected || !page.headers.get('content-type')?.startsWith('text/html')) return;
+  const headers = new Headers(page.headers);
+  headers.set(KEPT_AT, String(Date.now()));
+  const copy = new Response(await page.blob(), { status: page.status, headers });
+  await (await caches.open(PAGES_CACHE)).put(keyOf(url), copy);
+}
+
+/** The page kept for `url` today, marked as kept; none from an earlier day. */
+export async function keptPage(url: string): Promise<Response | undefined> {
+  const kept = await (await caches.open(PAGES_CACHE)).match(keyOf(url));
+  if (!kept || dayOf(Number(kept.headers.get(KEPT_AT))) !== dayOf(Date.now())) return undefined;
+  const html = (await kept.text()).replace(/<html\b/, `<html ${KEPT_PAGE_ATTRIBUTE}`);
+  return new Response(html, { status: 200, headers: kept.headers });
+}
