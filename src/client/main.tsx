@@ -104,9 +104,7 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   await Promise.all([
     initI18n(firstScreenNamespaces(), drawn ? document.documentElement.lang : undefined),
-    (keptPage ? Promise.resolve() : restoreKeptData())
-      .then(nextTask)
-      .then(() => router.load()),
+    (keptPage ? Promise.resolve() : restoreKeptData()).then(nextTask).then(() => router.load()),
   ]);
   await nextTask();
   const onDrawn = () => {
