@@ -1,4 +1,5 @@
 // The browser entry: checks the settings, starts translations, then renders the router.
+import './lib/zod-without-eval';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

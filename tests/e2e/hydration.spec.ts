@@ -1,5 +1,6 @@
 // Every screen a visitor lands on arrives drawn by the server, with their data, and the app takes that page
-// over as it is (hydration): not one element of the first draw is replaced, and React reports no mismatch.
+// over as it is (hydration): not one element of the first draw is replaced, React reports no mismatch, and
+// the Content-Security-Policy refuses nothing the app does.
 // The service worker is kept out, so that every visit is a first one and reaches the server; a returning
 // visit, with the worker in charge and the data kept on the device, is taken over alike.
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -24,6 +25,12 @@ async function watchedPage(browser: Browser, language: Language, { worker = fals
     serviceWorkers: worker ? 'allow' : 'block',
   });
   const page = await context.newPage();
+  // What the page's Content-Security-Policy refused (an eval, an inline script) is reported too.
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} in ${event.sourceFile}`),
+    );
+  });
   // The parser has finished and no script of the page has run yet (module scripts run after this).
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
@@ -37,7 +44,10 @@ async function watchedPage(browser: Browser, language: Language, { worker = fals
   const reports: string[] = [];
   page.on('pageerror', (error) => reports.push(error.message));
   page.on('console', (message) => {
-    if (['error', 'warning'].includes(message.type()) && /hydrat|#418|#423|#425/i.test(message.text()))
+    if (
+      ['error', 'warning'].includes(message.type()) &&
+      /hydrat|#418|#423|#425|CSP violation/i.test(message.text())
+    )
       reports.push(message.text());
   });
   return { context, page, reports };
