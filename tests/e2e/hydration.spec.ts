@@ -145,6 +145,15 @@ test('a tap on a part of the screen React takes over last, made before the app h
   await expect(page.getByText('Limoni')).toHaveCount(0);
   expect(reports).toEqual([]);
 
+  await test.step('a tab that answers the press rather than the click (the prizes’ tabs) is chosen too', async () => {
+    const release = await holdAppCode(page);
+    await page.goto('/prizes');
+    await page.getByRole('tab', { name: 'Completati' }).click();
+    release();
+    await appStarted(page);
+    await expect(page.getByRole('tab', { name: 'Completati' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   await test.step('a form sent before the app has started is not sent by the browser, with the password in the address', async () => {
     const release = await holdAppCode(page);
     await page.goto('/login');

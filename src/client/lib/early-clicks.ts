@@ -30,8 +30,22 @@ export function replayEarlyClick(root: HTMLElement): void {
   // it, which it cannot do while it is still running the effects of the first draw (where this is called).
   setTimeout(() => {
     typedBefore(root);
-    if (name) [...root.querySelectorAll('button')].find((button) => nameOf(button) === name)?.click();
+    const button = name && [...root.querySelectorAll('button')].find((b) => nameOf(b) === name);
+    if (button) tap(button);
   });
+}
+
+/**
+ * Taps `button` again. A tab answers the press rather than the click (Radix's tabs choose on mouse-down), so
+ * a tab is pressed first; other buttons answer the click alone, as they did the first time.
+ */
+function tap(button: HTMLButtonElement): void {
+  if (button.getAttribute('role') === 'tab') {
+    button.dispatchEvent(
+      new MouseEvent('mousedown', { bubbles: true, cancelable: true, button: 0, buttons: 1, view: window }),
+    );
+  }
+  button.click();
 }
 
 /** Whether React has taken this element over (a part of the page can be hydrated after the rest). */
