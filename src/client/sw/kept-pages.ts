@@ -36,3 +36,11 @@ export async function keptPage(url: string): Promise<Response | undefined> {
   const html = (await kept.text()).replace(/<html\b/, `<html ${KEPT_PAGE_ATTRIBUTE}`);
   return new Response(html, { status: 200, headers: kept.headers });
 }
+
+/**
+ * Forgets every kept page: a new version of the app starts with none, since a page kept earlier names the
+ * files of the version that drew it, which are gone from the device and the server.
+ */
+export async function forgetKeptPages(): Promise<void> {
+  await caches.delete(PAGES_CACHE);
+}

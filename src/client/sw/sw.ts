@@ -8,7 +8,7 @@ import { FOOD_SLUGS, foodImagePath } from '@/shared/food-catalogue';
 import { SERVER_PATH } from '@/shared/server-paths';
 import { versionOf, type ManifestEntry } from './app-version';
 import { isOutboxSync, syncOutbox } from './outbox-sync';
-import { keepPage, keptPage } from './kept-pages';
+import { forgetKeptPages, keepPage, keptPage } from './kept-pages';
 import { FORGET_ACCOUNT } from '../lib/worker-messages';
 import { PICTURES_CACHE, forgetPictures, picturesStrategy, isPublicPicture } from './pictures';
 import { handleNotificationClick, handlePush, handleSubscriptionChange } from './push-handlers';
@@ -76,8 +76,11 @@ self.addEventListener('install', (event) => {
 
 self.addEventListener('activate', (event) => {
   // Only reached with no window left on an older version (or none at all): taking them is safe. Navigation
-  // preload asks the server for a page while the worker is starting, rather than after.
-  event.waitUntil(Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable()]));
+  // preload asks the server for a page while the worker is starting, rather than after. The pages kept by an
+  // earlier version go with it.
+  event.waitUntil(
+    Promise.all([self.clients.claim(), self.registration.navigationPreload?.enable(), forgetKeptPages()]),
+  );
 });
 
 self.addEventListener('message', (event) => {
