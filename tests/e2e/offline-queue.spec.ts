@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { addThroughTheForm, queuedChanges } from './fridge-support';
 import { checkScreen } from './screens';
 import { appKept, signUpVerified } from './support';
@@ -35,6 +35,17 @@ async function userWith(
     expect(saved.ok()).toBe(true);
   }
   return ids;
+}
+
+/** A guest with grapes, the app kept, then offline: the grapes eaten, a change queued on the device. */
+async function grapesEatenOffline(page: Page, context: BrowserContext, baseURL: string): Promise<void> {
+  await userWith(page, baseURL, ['grapes']);
+  await page.goto('/fridge');
+  await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
+  await appKept(page);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Apri Uva' }).click();
+  await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();
 }
 
 async function items(page: Page): Promise<Item[]> {
@@ -188,13 +199,7 @@ test('a change to an item deleted elsewhere meanwhile is explained, not silently
   context,
   baseURL,
 }) => {
-  await userWith(page, baseURL!, ['grapes']);
-  await page.goto('/fridge');
-  await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
-  await appKept(page);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Apri Uva' }).click();
-  await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();
+  await grapesEatenOffline(page, context, baseURL!);
   // Meanwhile, on another phone, the grapes are deleted.
   const [grapes] = await items(page);
   expect(
@@ -236,13 +241,7 @@ test('a change that falls due while another sender holds the queue is sent once 
   context,
   baseURL,
 }) => {
-  await userWith(page, baseURL!, ['grapes']);
-  await page.goto('/fridge');
-  await expect(page.getByRole('button', { name: 'Apri Uva' })).toBeVisible();
-  await appKept(page);
-  await context.setOffline(true);
-  await page.getByRole('button', { name: 'Apri Uva' }).click();
-  await page.getByRole('dialog', { name: 'Uva' }).getByRole('button', { name: 'Consumato' }).click();
+  await grapesEatenOffline(page, context, baseURL!);
   await expect.poll(() => queuedChanges(page)).toBe(1);
   // Another sender (the service worker's Background Sync, another tab) holds the queue when the network comes
   // back, past the moment the eat can no longer be undone; it finds nothing due and says nothing.
