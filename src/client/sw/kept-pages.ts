@@ -3,6 +3,7 @@
 // items in the first paint, not an empty page until the app has read its kept data. Kept only for the day it
 // was drawn (its "today" and "tomorrow" are that day's), and marked, so that the app takes it over with the
 // data it was drawn from before showing the newer data kept on the device (main.tsx).
+import { isoDay } from '../lib/dates';
 import { KEPT_PAGE_ATTRIBUTE, PAGES_CACHE } from '../lib/worker-messages';
 
 /** When the page was kept, in a header of the copy (ms since the epoch). */
@@ -12,12 +13,6 @@ const KEPT_AT = 'x-kept-at';
 function keyOf(url: string): string {
   const { origin, pathname } = new URL(url);
   return origin + pathname;
-}
-
-/** The device's calendar day of `ms` (the worker's clock is the device's). */
-function dayOf(ms: number): string {
-  const d = new Date(ms);
-  return `${d.getFullYear()}-${d.getMonth()}-${d.getDate()}`;
 }
 
 /** Keeps a copy of `page`, the server's answer to a navigation to `url`, if it is a page drawn for it. */
@@ -32,7 +27,8 @@ export async function keepPage(url: string, page: Response): Promise<void> {
 /** The page kept for `url` today, marked as kept; none from an earlier day. */
 export async function keptPage(url: string): Promise<Response | undefined> {
   const kept = await (await caches.open(PAGES_CACHE)).match(keyOf(url));
-  if (!kept || dayOf(Number(kept.headers.get(KEPT_AT))) !== dayOf(Date.now())) return undefined;
+  // The device's calendar day: the worker's clock is the device's.
+  if (!kept || isoDay(new Date(Number(kept.headers.get(KEPT_AT)))) !== isoDay(new Date())) return undefined;
   const html = (await kept.text()).replace(/<html\b/, `<html ${KEPT_PAGE_ATTRIBUTE}`);
   return new Response(html, { status: 200, headers: kept.headers });
 }
