@@ -18,7 +18,8 @@ export function createAppRouter(
   history?: RouterHistory,
   server?: Pick<RouterContext, 'fetchSession'>,
 ) {
-  return createRouter({
+  let firstScreen = true;
+  const router = createRouter({
     routeTree,
     ...(history ? { history } : {}),
     // The session last known (kept on the device) answers at once, also offline; it is checked in the background.
@@ -28,10 +29,19 @@ export function createAppRouter(
     },
     defaultPreload: 'intent',
     defaultPreloadStaleTime: 0,
-    scrollRestoration: !server,
+    // A page the server drew may have been scrolled before the app took it over (ssr, set by the entry): it
+    // stays where the user left it. Every later screen starts at its top, or where it was left before.
+    scrollRestoration: server
+      ? false
+      : (): boolean => {
+          const taken: boolean = firstScreen && router.ssr !== undefined;
+          firstScreen = false;
+          return !taken;
+        },
     defaultErrorComponent: ErrorFallback,
     defaultNotFoundComponent: NotFound,
   });
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -167,6 +167,34 @@ test('a tap on a part of the screen React takes over last, made before the app h
   await context.close();
 });
 
+// Were it taken back to the top, a tap aimed just before would meet whatever came under the finger instead.
+test('a page scrolled before the app has started stays where it was once it has', async ({ browser }) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  const release = await holdAppCode(page);
+  await page.goto('/prizes');
+  const coupons = page.getByRole('heading', { name: 'Buoni sconto' });
+  await coupons.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => scrollY);
+  expect(scrolled).toBeGreaterThan(1000);
+  release();
+  await appStarted(page);
+  // The first screen is drawn and its effects have run: a scroll to the top would have happened by now.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  expect(await page.evaluate(() => scrollY)).toBe(scrolled);
+  await expect(coupons).toBeInViewport();
+  expect(reports).toEqual([]);
+
+  await test.step('a later move to another screen still starts at its top', async () => {
+    await page
+      .getByRole('navigation', { name: 'Sezioni principali' })
+      .getByRole('link', { name: 'Acquista' })
+      .click();
+    await expect(page).toHaveURL(/\/buy$/);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+  });
+  await context.close();
+});
+
 test('what was typed before the app has started is the form’s once it has', async ({ browser, baseURL }) => {
   const { context, page, reports } = await watchedPage(browser, 'it');
   await signUpVerified(page, baseURL!, 'typed-early');
