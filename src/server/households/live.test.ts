@@ -70,6 +70,23 @@ describe("a household's fridge, live", () => {
     await Promise.all([ownerStream, removedStream, staysStream].map((s) => s.close()));
   });
 
+  it("tells the owner's other devices of a code made or revoked, and no member (the codes are the owner's)", async () => {
+    const { owner, members } = await household(t, 1);
+    const ownerStream = await openStream(owner.client, local);
+    const memberStream = await openStream(members[0]!.client, local);
+    const made = await owner.client.post<{ id: string }>('/api/household/invites', {});
+    expect(made.status).toBe(201);
+    expect(await ownerStream.waitFor((e) => e.event === 'household')).toBeDefined();
+    const { id } = made.body;
+    const told = () => ownerStream.events.filter((e) => e.event === 'household').length;
+    expect(told()).toBe(1);
+    expect((await owner.client.call('DELETE', `/api/household/invites/${id}`)).status).toBe(200);
+    await expect.poll(told).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(memberStream.events.filter((e) => e.event === 'household')).toEqual([]);
+    await Promise.all([ownerStream, memberStream].map((s) => s.close()));
+  });
+
   itOnPostgres('reaches a member whose stream is held by another instance', async () => {
     const pool: Database = await openDatabase({ url: t.databaseUrl!, poolSize: 2 });
     const second = createApp({ ...t.deps, database: pool }, { auth: t.auth });
