@@ -59,6 +59,9 @@ export default defineConfig({
           include: ['src/client/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // A test opens the app and its dialogs, whose code is compiled as first drawn: seconds on a busy
+          // machine, for each step that draws a new part (tests/components/setup.ts).
+          testTimeout: 60_000,
         },
       },
       serverProject('pglite'),

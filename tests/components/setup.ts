@@ -1,6 +1,6 @@
 // Set-up of every component test file: the mock API listening, the page's injected settings, and a clean
 // DOM, cache and language after each test.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { PublicConfig } from '@/shared/public-config';
 import { server } from './server';
@@ -13,6 +13,11 @@ const config: PublicConfig = {
   },
   authProviders: [],
 };
+
+// A find waits for what the screen shows, however long a busy machine takes to get there: the screen's code,
+// a dialog's, are loaded (and, here, compiled) when first drawn, seconds under load. What is checked is what
+// appears; how fast is a benchmark's matter.
+configure({ asyncUtilTimeout: 20_000 });
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });

@@ -13,8 +13,7 @@ import { server } from '../../../../../tests/components/server';
 it('the how-to-use dialog explains the fridge, and Escape closes it', async () => {
   const user = userEvent.setup();
   await renderApp('/fridge', 'it');
-  // The first find waits for the screen's code, which takes seconds on a busy machine (as in fridge-page's test).
-  await user.click(await screen.findByRole('button', { name: 'Come usare il frigo' }, { timeout: 5000 }));
+  await user.click(await screen.findByRole('button', { name: 'Come usare il frigo' }));
   const howTo = await screen.findByRole('dialog', { name: 'Come usare il frigo' });
   expect(within(howTo).getByText(/Tocca un riquadro per segnare/)).toBeTruthy();
   await user.keyboard('{Escape}');
@@ -25,9 +24,7 @@ describe('the auth dialog, asked for by the first add of a signed-out visitor', 
   async function openAuth() {
     const user = userEvent.setup();
     const app = await renderApp('/fridge', 'it');
-    await user.click(
-      await screen.findByRole('button', { name: 'Aggiungi il primo alimento' }, { timeout: 5000 }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Aggiungi il primo alimento' }));
     const dialog = await screen.findByRole('dialog', { name: 'Accedi per continuare' });
     return { user, dialog, router: app.router };
   }
@@ -66,7 +63,7 @@ describe('the auth dialog, asked for by the first add of a signed-out visitor', 
     );
     const { user, dialog } = await openAuth();
     await user.click(within(dialog).getByRole('button', { name: 'Continua come ospite' }));
-    const add = await screen.findByRole('dialog', { name: 'Aggiungi al frigo' }, { timeout: 5000 });
+    const add = await screen.findByRole('dialog', { name: 'Aggiungi al frigo' });
     expect(within(add).getByText('Cosa metti nel sacchetto?')).toBeTruthy();
     expect(signedIn).toBe(true);
   });
