@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { createEmptyPostgresDatabase } from '../../tests/support/test-database';
 import { describeOnPostgres } from '../../tests/support/postgres-only';
+import { startSmtpSink } from '../../tests/support/smtp-sink';
 import { bootstrap, type Instance } from './bootstrap';
 import { rowsOf } from './db/client';
 import { loadEnv } from './env';
@@ -83,5 +84,36 @@ describeOnPostgres('on a PostgreSQL server', () => {
     expect(await setting('lock_timeout')).toBe('3s');
     expect(await setting('idle_in_transaction_session_timeout')).toBe('20s');
     await instance.close();
+  });
+
+  it('sends the e-mail of a request answered just before it shuts down (a restart loses no code)', async () => {
+    const database = await createEmptyPostgresDatabase();
+    cleanups.push(() => database.drop());
+    const smtp = await startSmtpSink();
+    cleanups.push(() => smtp.close());
+    const instance = await start({
+      DATABASE_URL: database.url,
+      DATA_DIR: await scratchDir(),
+      SMTP_URL: smtp.url,
+    });
+    const email = 'just-before-the-restart@example.com';
+    const password = 'gestione-del-frigo-2026';
+    // The mail server takes its time, as a real one can.
+    smtp.setSlowness(1500);
+    const signUp = await instance.app.request('/api/auth/sign-up/email', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' },
+      body: JSON.stringify({
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        email,
+        password,
+        confirmPassword: password,
+      }),
+    });
+    expect(signUp.status).toBe(200);
+    // The code is mailed after the answer; the process is told to stop at once (SIGTERM calls this).
+    await instance.close();
+    expect(smtp.messages.map((m) => m.to)).toEqual([[email]]);
   });
 });

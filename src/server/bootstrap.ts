@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { seedFoods } from './foods/seed';
+import { mailLeftSettled } from './mail/after-answer';
 import { createMailer } from './mail/mailer';
 import { tidyOutbox } from './mail/outbox';
 import { clientDistDir, distDir } from './paths';
@@ -23,6 +24,9 @@ export interface Instance {
   database: Database;
   close(): Promise<void>;
 }
+
+/** How long a shutdown waits for the e-mails the last requests asked for (systemd gives 90 s, Kubernetes 30). */
+const SHUTDOWN_MAIL_WAIT_MS = 10_000;
 
 export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
   const options: DatabaseOptions = env.databaseUrl
@@ -73,6 +77,10 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
       database,
       async close() {
         await reminders.stop();
+        // The e-mails the last requests asked for go out first (a code asked for just before a restart), for
+        // as long as a process manager usually waits before it kills.
+        const left = await mailLeftSettled(mailer, SHUTDOWN_MAIL_WAIT_MS);
+        if (left > 0) logger.warn({ left }, 'e-mails still on their way at shutdown not sent');
         mailer.close();
         await database.close();
       },

@@ -19,6 +19,8 @@ export interface SmtpSink {
   messages: ReceivedMail[];
   /** While down, every message is refused with a temporary error (451), as a server in trouble does. */
   setDown(down: boolean): void;
+  /** Each message is answered this long after it has arrived, as a slow server does (0: at once). */
+  setSlowness(ms: number): void;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ function decodeSubject(raw: string): string {
 export async function startSmtpSink(): Promise<SmtpSink> {
   const messages: ReceivedMail[] = [];
   let down = false;
+  let slowness = 0;
+  const gone = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -66,17 +70,24 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        messages.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-          decoded: decodeQuotedPrintable(raw),
-          subject: decodeSubject(raw),
-          messageId: headerOf(raw, 'Message-ID'),
-          header: (name) => headerOf(raw, name),
-        });
-        callback();
+        // Kept once answered, as the client then counts it sent; not if the client has gone by then.
+        setTimeout(() => {
+          if (gone.has(session.id)) return;
+          messages.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            to: session.envelope.rcptTo.map((r) => r.address),
+            raw,
+            decoded: decodeQuotedPrintable(raw),
+            subject: decodeSubject(raw),
+            messageId: headerOf(raw, 'Message-ID'),
+            header: (name) => headerOf(raw, name),
+          });
+          callback();
+        }, slowness);
       });
+    },
+    onClose(session) {
+      gone.add(session.id);
     },
   });
   // A client killed mid-session resets its connection (the fault tests do it on purpose): not an error here.
@@ -88,6 +99,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
     messages,
     setDown: (value) => {
       down = value;
+    },
+    setSlowness: (ms) => {
+      slowness = ms;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -12,6 +12,7 @@ import type { Database } from '../../src/server/db/client';
 import { loadEnv } from '../../src/server/env';
 import { seedFoods } from '../../src/server/foods/seed';
 import { createLogger } from '../../src/server/http/logger';
+import { mailLeftSettled } from '../../src/server/mail/after-answer';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
 import type { Storage } from '../../src/server/storage/storage';
@@ -70,6 +71,8 @@ export async function createTestApp(
     deps,
     request: (path, init) => Promise.resolve(app.request(path, init)),
     async close() {
+      // As the app's own shutdown does: the e-mails the last answers left go out before the database closes.
+      await mailLeftSettled(mailer);
       await database.close();
       // An e-mail sent just after the last answer may still be writing its file: rm tries again.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });

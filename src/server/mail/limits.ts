@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import { HttpError } from '../http/errors';
 import { consume, type Limit } from '../security/rate-limit';
+import { afterAnswer } from './after-answer';
 import type { MailMessage, Mailer } from './mailer';
 
 export const MAIL_PER_MINUTE: Limit = { max: 1, windowSeconds: 60 };
@@ -50,13 +51,13 @@ export function deliverLimited(
   kind: MailKind,
   message: MailMessage,
 ): void {
-  setImmediate(() => {
+  afterAnswer(deps.mailer, () =>
     mayMail(deps.db, kind, message.to)
       .then((allowed) => {
         if (allowed) return deps.mailer.send(message);
         // Never the subject: a code's subject holds the code (and the text, a code or a link).
         deps.logger.warn({ mail: kind }, 'e-mail not sent: over the per-address limit');
       })
-      .catch((err: unknown) => deps.logger.error({ err, mail: kind }, 'e-mail not sent'));
-  });
+      .catch((err: unknown) => deps.logger.error({ err, mail: kind }, 'e-mail not sent')),
+  );
 }
