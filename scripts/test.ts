@@ -35,26 +35,28 @@ function failed(results: Finished[]): boolean {
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/e2e.json', { force: true });
 
-// The checks print only what they find; each is shown whole once done.
-const checks = await Promise.all(
+// The checks, Vitest and the build for the browser tests start together: Vitest's server tests wait on
+// databases and timers much of the time, and the checks and the build fill that time. The checks print only
+// what they find, once all three are done; Vitest prints as it goes.
+const checking = Promise.all(
   ['typecheck', 'lint', 'format:check'].map((script) => npmRun(script, { quiet: true })),
 );
-if (failed(checks)) process.exit(1);
-console.log('✓ typecheck, lint and format');
-
 // Built as the README's `NODE_ENV=development npm start` builds (scripts/e2e.ts says why).
 const building = chromiumInstalled()
   ? npmRun('build', { quiet: true, env: { ...process.env, NODE_ENV: 'development' } })
   : undefined;
-const unit = await npmRun('test:unit');
+const unitRun = npmRun('test:unit');
+const checks = await checking;
+if (!failed(checks)) console.log('✓ typecheck, lint and format');
+const unit = await unitRun;
 const build = await building;
-if (failed([unit, ...(build ? [build] : [])])) process.exit(1);
+if (failed([unit, ...(build ? [build] : [])]) || checks.some((c) => c.status !== 0)) process.exit(1);
 if (build) console.log('✓ build for the browser tests');
 
 const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: build ? '1' : '' } });
 
-// The benchmarks, quick, one after the other (they time themselves): the browser's on the build above, the
-// PostgreSQL ones on scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
+// The benchmarks, quick (they time themselves): the browser's on the build above, the PostgreSQL ones on
+// scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
 const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
   { script: 'bench:web', needs: 'chromium' },
   { script: 'bench:lighthouse', needs: 'chromium' },
@@ -63,31 +65,42 @@ const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
   { script: 'bench:reminders', needs: 'postgres' },
 ];
 const databaseUrl = process.env.TEST_DATABASE_URL;
-let benchesFailed = false;
-for (const { script, needs } of benchmarks) {
-  if (needs === 'chromium' && !build) {
-    const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
-    // Under CI=true the browser tests have failed already for the missing browser.
-    console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
-    if (process.env.CI === 'true') benchesFailed = true;
-    continue;
+
+/** Runs the quick mode of each benchmark of `lane`, one after the other; true when all passed. */
+async function runLane(lane: typeof benchmarks): Promise<boolean> {
+  let passed = true;
+  for (const { script, needs } of lane) {
+    if (needs === 'chromium' && !build) {
+      const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
+      // Under CI=true the browser tests have failed already for the missing browser.
+      console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
+      if (process.env.CI === 'true') passed = false;
+      continue;
+    }
+    if (needs === 'postgres' && !databaseUrl) {
+      console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
+      continue;
+    }
+    const started = performance.now();
+    const env = {
+      ...process.env,
+      BENCH_QUICK: '1',
+      BENCH_SKIP_BUILD: '1',
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    };
+    const result = await npmRun(script, { quiet: true, env });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (failed([result])) passed = false;
+    else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
   }
-  if (needs === 'postgres' && !databaseUrl) {
-    console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
-    continue;
-  }
-  const started = performance.now();
-  const env = {
-    ...process.env,
-    BENCH_QUICK: '1',
-    BENCH_SKIP_BUILD: '1',
-    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
-  };
-  const result = await npmRun(script, { quiet: true, env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (failed([result])) benchesFailed = true;
-  else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
+  return passed;
 }
+
+// The browser's benchmarks and the PostgreSQL ones run side by side: a quick run judges no speed.
+const lanes = await Promise.all(
+  (['chromium', 'postgres'] as const).map((needs) => runLane(benchmarks.filter((b) => b.needs === needs))),
+);
+const benchesFailed = lanes.includes(false);
 
 const summary = await npmRun('test:summary');
 process.exit(e2e.status !== 0 ? e2e.status : benchesFailed ? 1 : summary.status);
