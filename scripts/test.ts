@@ -55,8 +55,9 @@ if (build) console.log('✓ build for the browser tests');
 
 const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: build ? '1' : '' } });
 
-// The benchmarks, quick (they time themselves): the browser's on the build above, the PostgreSQL ones on
-// scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
+// The benchmarks, quick, one after the other (they time themselves): the browser's on the build above, the
+// PostgreSQL ones on scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
+// (Run side by side they took as long: each is busy on both cores.)
 const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
   { script: 'bench:web', needs: 'chromium' },
   { script: 'bench:lighthouse', needs: 'chromium' },
@@ -65,42 +66,31 @@ const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
   { script: 'bench:reminders', needs: 'postgres' },
 ];
 const databaseUrl = process.env.TEST_DATABASE_URL;
-
-/** Runs the quick mode of each benchmark of `lane`, one after the other; true when all passed. */
-async function runLane(lane: typeof benchmarks): Promise<boolean> {
-  let passed = true;
-  for (const { script, needs } of lane) {
-    if (needs === 'chromium' && !build) {
-      const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
-      // Under CI=true the browser tests have failed already for the missing browser.
-      console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
-      if (process.env.CI === 'true') passed = false;
-      continue;
-    }
-    if (needs === 'postgres' && !databaseUrl) {
-      console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
-      continue;
-    }
-    const started = performance.now();
-    const env = {
-      ...process.env,
-      BENCH_QUICK: '1',
-      BENCH_SKIP_BUILD: '1',
-      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
-    };
-    const result = await npmRun(script, { quiet: true, env });
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (failed([result])) passed = false;
-    else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
+let benchesFailed = false;
+for (const { script, needs } of benchmarks) {
+  if (needs === 'chromium' && !build) {
+    const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
+    // Under CI=true the browser tests have failed already for the missing browser.
+    console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
+    if (process.env.CI === 'true') benchesFailed = true;
+    continue;
   }
-  return passed;
+  if (needs === 'postgres' && !databaseUrl) {
+    console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
+    continue;
+  }
+  const started = performance.now();
+  const env = {
+    ...process.env,
+    BENCH_QUICK: '1',
+    BENCH_SKIP_BUILD: '1',
+    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+  };
+  const result = await npmRun(script, { quiet: true, env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (failed([result])) benchesFailed = true;
+  else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
 }
-
-// The browser's benchmarks and the PostgreSQL ones run side by side: a quick run judges no speed.
-const lanes = await Promise.all(
-  (['chromium', 'postgres'] as const).map((needs) => runLane(benchmarks.filter((b) => b.needs === needs))),
-);
-const benchesFailed = lanes.includes(false);
 
 const summary = await npmRun('test:summary');
 process.exit(e2e.status !== 0 ? e2e.status : benchesFailed ? 1 : summary.status);
