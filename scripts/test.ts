@@ -46,11 +46,11 @@ const building = chromiumInstalled()
   ? npmRun('build', { quiet: true, env: { ...process.env, NODE_ENV: 'development' } })
   : undefined;
 const unitRun = npmRun('test:unit');
-const checks = await checking;
-if (!failed(checks)) console.log('✓ typecheck, lint and format');
+const checksFailed = failed(await checking);
+if (!checksFailed) console.log('✓ typecheck, lint and format');
 const unit = await unitRun;
 const build = await building;
-if (failed([unit, ...(build ? [build] : [])]) || checks.some((c) => c.status !== 0)) process.exit(1);
+if (failed([unit, ...(build ? [build] : [])]) || checksFailed) process.exit(1);
 if (build) console.log('✓ build for the browser tests');
 
 const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: build ? '1' : '' } });

@@ -19,7 +19,7 @@ it('a screen that fails to render shows the error fallback with its message', as
   await renderApp('/fridge', 'it');
   const tabs = await screen.findByRole('navigation', { name: 'Sezioni principali' });
   await user.click(within(tabs).getByRole('link', { name: 'Premi' }));
-  expect(await screen.findByText('Qualcosa è andato storto!', {})).toBeTruthy();
+  expect(await screen.findByText('Qualcosa è andato storto!')).toBeTruthy();
   await user.click(screen.getByRole('button', { name: 'Mostra errore' }));
   expect(screen.getByRole('button', { name: 'Nascondi errore' }).getAttribute('aria-expanded')).toBe('true');
   expect(document.querySelector('pre')?.textContent).toMatch(/not a function/i);

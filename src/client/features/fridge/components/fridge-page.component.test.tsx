@@ -29,7 +29,7 @@ describe('the fridge that cannot load', () => {
         http.get(ITEMS, () => HttpResponse.error()),
       );
       await renderApp('/fridge', language);
-      expect(await screen.findByRole('alert', {})).toHaveProperty('textContent', message);
+      expect(await screen.findByRole('alert')).toHaveProperty('textContent', message);
     });
   }
 
@@ -40,7 +40,7 @@ describe('the fridge that cannot load', () => {
     );
     await renderApp('/fridge', 'it');
     // The server's message, with no English sentence of the code inside the Italian text.
-    expect((await screen.findByRole('alert', {})).textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Errore nel caricamento degli alimenti: Servizio non disponibile',
     );
   });

@@ -18,7 +18,7 @@ describe('a signed-out visitor', () => {
 describe('the profile after an edit', () => {
   it('says "Profilo aggiornato con successo" once: the flag leaves the address', async () => {
     const { router } = await renderApp('/profile?successfulEdit=true', 'it');
-    expect(await screen.findByText('Profilo aggiornato con successo', {})).toBeTruthy();
+    expect(await screen.findByText('Profilo aggiornato con successo')).toBeTruthy();
     expect(router.state.location.href).toBe('/profile');
   });
 

@@ -47,6 +47,6 @@ it('asks first, and says so when the link is not valid', async () => {
 
 it('without a token says the link is incomplete, with a way to the profile', async () => {
   await renderApp('/unsubscribe', 'it');
-  expect((await screen.findByRole('alert', {})).textContent).toMatch(/Questo link è incompleto/);
+  expect((await screen.findByRole('alert')).textContent).toMatch(/Questo link è incompleto/);
   expect(screen.getByRole('link', { name: 'Vai al tuo profilo' })).toBeTruthy();
 });
