@@ -23,6 +23,7 @@ import type { PublicConfig } from '@/shared/public-config';
 import { createAppRouter } from './app-router';
 import { AppView } from './app-view';
 import { takePublicConfig } from './lib/config';
+import { drawingFor } from './lib/device-cookies';
 import { italianDates } from './lib/italian-dates-processor';
 import { knownSession, sessionQuery } from './lib/session';
 
@@ -184,18 +185,25 @@ let queue: Promise<unknown> = Promise.resolve();
 /**
  * The markup of `path` (with its query string) in `language`, as the browser entry draws it; with `api`, as
  * the user it answers for sees it, with the data it was drawn from, and the public settings the page
- * carries (`config`: the buy page's and the sign-in's links). Null when the browser has to draw it: the
- * screen sends the user elsewhere, or fails.
+ * carries (`config`: the buy page's and the sign-in's links), drawn as the choices kept on the user's device
+ * say (`cookies`: the request's Cookie header). Null when the browser has to draw it: the screen sends the
+ * user elsewhere, or fails.
  */
 export function renderPage(
   path: string,
   language: Language,
   api?: ApiAsUser,
   config?: PublicConfig,
+  cookies: string | null = null,
 ): Promise<RenderedPage | null> {
-  const turn = queue.then(() => {
+  const turn = queue.then(async () => {
     if (config) takePublicConfig(config);
-    return render(path, language, api);
+    drawingFor(cookies);
+    try {
+      return await render(path, language, api);
+    } finally {
+      drawingFor(null);
+    }
   });
   queue = turn.catch(() => undefined);
   return turn;

@@ -167,6 +167,31 @@ test('a tap on a part of the screen React takes over last, made before the app h
   await context.close();
 });
 
+// The server draws the view the user chose on this device (shelves or list): were it to draw the other, the
+// layout would change under the finger as the app takes the page over, and a tap would land elsewhere.
+test('a fridge seen as a list arrives as a list, and the app takes it over as it is', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await page.goto('/help');
+  await guestWithFoods(page, baseURL!, [{ slug: 'pears' }, { slug: 'lemons' }]);
+  await page.goto('/fridge');
+  await appStarted(page);
+  await page.getByRole('button', { name: 'Elenco' }).click();
+  await expect(page.getByRole('list').getByText('Pere')).toBeVisible();
+  await takenOver(page, reports, '/fridge', 'Pere');
+  await expect(page.getByRole('button', { name: 'Elenco' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await page.evaluate(() => document.querySelectorAll('[role=tabpanel] li').length)).toBe(2);
+
+  await test.step('the shelves, chosen again, arrive as shelves', async () => {
+    await page.getByRole('button', { name: 'Ripiani' }).click();
+    await takenOver(page, reports, '/fridge', 'Pere');
+    expect(await page.evaluate(() => document.querySelectorAll('[role=tabpanel] li').length)).toBe(0);
+  });
+  await context.close();
+});
+
 // Were it taken back to the top, a tap aimed just before would meet whatever came under the finger instead.
 test('a page scrolled before the app has started stays where it was once it has', async ({ browser }) => {
   const { context, page, reports } = await watchedPage(browser, 'it');

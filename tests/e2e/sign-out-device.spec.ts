@@ -12,7 +12,7 @@ const PNG = Buffer.from(
   'base64',
 );
 /** What the device may keep whoever is signed in: its own settings, none of them the account's. */
-const DEVICE_SETTINGS = ['language', 'myfridge-app-version', 'fridge-view', 'push-prompt-answered'];
+const DEVICE_SETTINGS = ['language', 'myfridge-app-version', 'push-prompt-answered'];
 
 interface Item {
   id: string;

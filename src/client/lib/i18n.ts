@@ -2,6 +2,7 @@
 import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
+import { writeCookie } from './device-cookies';
 import { italianDates } from './italian-dates-processor';
 
 // Each namespace of each language is its own chunk, loaded when a screen first needs it. The validation
@@ -42,16 +43,12 @@ const detector: LanguageDetectorModule = {
   detect: detectLanguage,
   // The choice is kept on this device (and, signed in, on the account: account-language.ts); the cookie
   // tells the server which prerendered home page to send.
-  // Written only when it changes: writing a cookie waits on the browser's network process.
   cacheUserLanguage: (language) => {
     if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
     }
     const base = language.split('-')[0]!;
-    const cookie = `${LANGUAGE_COOKIE}=${base}`;
-    if ((LANGUAGES as readonly string[]).includes(base) && !document.cookie.split('; ').includes(cookie)) {
-      document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
-    }
+    if ((LANGUAGES as readonly string[]).includes(base)) writeCookie(LANGUAGE_COOKIE, base);
   },
 };
 

@@ -49,6 +49,7 @@ interface RenderModule {
     language: Language,
     api: (path: string, init?: RequestInit) => Promise<Response>,
     config: PublicConfig,
+    cookies: string | null,
   ): Promise<{ html: string; language: Language; description: string; data: unknown } | null>;
 }
 
@@ -91,7 +92,13 @@ export async function loadPageRenderer(
         return handle(new Request(new URL(path, url), { ...init, headers }));
       };
       try {
-        const drawn = await renderPage(url.pathname + url.search, language, api, config);
+        const drawn = await renderPage(
+          url.pathname + url.search,
+          language,
+          api,
+          config,
+          request.headers.get('cookie'),
+        );
         return drawn && pageWith(page, drawn, url.pathname);
       } catch (err) {
         // The empty page still starts the app, which draws the screen itself.

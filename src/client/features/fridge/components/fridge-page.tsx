@@ -1,7 +1,7 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQueryClient } from '@tanstack/react-query';
 import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -9,6 +9,7 @@ import { PageHeading } from '@/client/components/ui/page-heading';
 import { Steps } from '@/client/components/ui/steps';
 import { requireAuth } from '@/client/lib/auth-dialog';
 import { cn } from '@/client/lib/cn';
+import { readCookie, writeCookie } from '@/client/lib/device-cookies';
 import { useSession } from '@/client/lib/session';
 import { ApiError } from '@/client/lib/api';
 import { retryImport } from '@/client/lib/chunk-retry';
@@ -39,7 +40,7 @@ const VIEWS = [
   { name: 'list', icon: List },
 ] as const;
 type View = (typeof VIEWS)[number]['name'];
-const VIEW_KEY = 'fridge-view';
+const VIEW_COOKIE = 'fridge-view';
 
 const viewChanges = new Set<() => void>();
 
@@ -48,22 +49,26 @@ function onViewChange(listener: () => void): () => void {
   return () => viewChanges.delete(listener);
 }
 
-/** The shelves or the list, as the user last chose on this device. */
+const keptView = (): View => (readCookie(VIEW_COOKIE) === 'list' ? 'list' : 'shelves');
+
+/**
+ * The shelves or the list, as the user last chose on this device. The choice is kept in a cookie, so the
+ * server draws the same view and the app takes it over unchanged.
+ */
 function useView(): [View, (view: View) => void] {
-  // Drawn on the server, the page shows the shelves, and so does the browser while it takes that page over;
-  // the choice kept on the device follows.
-  const view = useSyncExternalStore(
-    onViewChange,
-    (): View => (localStorage.getItem(VIEW_KEY) === 'list' ? 'list' : 'shelves'),
-    (): View => 'shelves',
-  );
-  return [
-    view,
-    (next) => {
-      localStorage.setItem(VIEW_KEY, next);
-      for (const listener of viewChanges) listener();
-    },
-  ];
+  const view = useSyncExternalStore(onViewChange, keptView, keptView);
+  const choose = (next: View) => {
+    writeCookie(VIEW_COOKIE, next);
+    for (const listener of viewChanges) listener();
+  };
+  // A choice kept in local storage by an earlier version of the app is moved to the cookie, once.
+  useEffect(() => {
+    const earlier = localStorage.getItem(VIEW_COOKIE);
+    if (earlier === null) return;
+    localStorage.removeItem(VIEW_COOKIE);
+    if (earlier === 'list' && readCookie(VIEW_COOKIE) === null) choose('list');
+  }, []);
+  return [view, choose];
 }
 
 /** What went wrong, in the user's language: the server's (or the connection's) message. */
