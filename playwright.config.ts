@@ -1,9 +1,16 @@
-// Browser tests in Debian's Chromium against the built app, on a phone-sized screen.
+// Browser tests in Debian's Chromium (and its headless shell) against the built app, on a phone-sized screen.
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, lightestChromium } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+
+/**
+ * The tests of what only the full browser has: notifications shown by the service worker, and Background
+ * Sync (the worker sending the queued changes), which the headless shell turns off. The rest run in the
+ * shell (ADR 032).
+ */
+const FULL_BROWSER = /\/(notifications|reminder-preferences|offline-queue|sign-out-device)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -20,10 +27,21 @@ export default defineConfig({
     baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'it-IT',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  projects: [
+    {
+      name: 'chromium',
+      testMatch: FULL_BROWSER,
+      use: { launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+    },
+    {
+      name: 'shell',
+      testIgnore: FULL_BROWSER,
+      use: { launchOptions: { executablePath: lightestChromium(), args: CHROMIUM_ARGS } },
+    },
+  ],
   webServer: {
     command: 'node dist/server/main.js',
     url: `${baseURL}/api/health`,

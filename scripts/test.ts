@@ -1,7 +1,11 @@
 // The whole suite, as `npm test` runs it: the checks, the unit and integration tests, the browser tests, each
-// benchmark in its quick mode (so none rots; see scripts/lib/bench-quick.ts), and one closing line. What does not wait on something else runs at the same time, as the machine has cores to
-// spare while tests wait on a database or a timer: the three checks together, and the build for the browser
-// tests while Vitest runs (its output is held back and shown once Vitest has printed its own).
+// benchmark in its quick mode (so none rots; see scripts/lib/bench-quick.ts), and one closing line.
+// Everything that does not wait on something else runs at the same time, as two lines of work on the
+// machine's two cores (ADR 032):
+// - the checks, then Vitest, then the PostgreSQL benchmarks;
+// - the build, then the browser tests, then the browser benchmarks.
+// Vitest's server tests wait on databases and timers much of the time, and the browser tests fill that time.
+// Vitest prints as it goes; what the other line prints is held back until Vitest has printed its own.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { CHROMIUM_PATH, chromiumInstalled } from './lib/chromium';
@@ -12,16 +16,28 @@ interface Finished {
   output: string;
 }
 
-/** Runs `npm run <script>`; its output goes to the terminal as it comes, or is kept to be shown later. */
-function npmRun(script: string, { quiet = false, env = process.env } = {}): Promise<Finished> {
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script], {
-      env,
-      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-    });
+/** Where a run's output goes: the terminal, now or once `until` has resolved; or kept, to show on failure. */
+type Shown = { quiet: true } | { quiet?: false; until?: Promise<unknown> };
+
+/** Runs `npm run <script>`. */
+function npmRun(script: string, { env = process.env, ...shown }: Shown & { env?: NodeJS.ProcessEnv } = {}) {
+  return new Promise<Finished>((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    let held: string[] | undefined = [];
+    const show = (text: string) => (held ? held.push(text) : process.stdout.write(text));
+    if (!shown.quiet) {
+      void (shown.until ?? Promise.resolve()).then(() => {
+        process.stdout.write(held!.join(''));
+        held = undefined;
+      });
+    }
+    const take = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!shown.quiet) show(chunk.toString());
+    };
+    child.stdout.on('data', take);
+    child.stderr.on('data', take);
     child.on('close', (code) => resolve({ name: script, status: code ?? 1, output }));
   });
 }
@@ -32,65 +48,82 @@ function failed(results: Finished[]): boolean {
   return failures.length > 0;
 }
 
+/** The benchmarks of `needs`, quick, one after the other: whether all held, and a line each to print. */
+async function benchmarks(needs: 'chromium' | 'postgres'): Promise<{ held: boolean; lines: string[] }> {
+  const scripts =
+    needs === 'chromium'
+      ? ['bench:web', 'bench:lighthouse']
+      : ['bench:api', 'bench:events', 'bench:reminders'];
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  let held = true;
+  const lines: string[] = [];
+  for (const script of scripts) {
+    const started = performance.now();
+    const env = {
+      ...process.env,
+      BENCH_QUICK: '1',
+      BENCH_SKIP_BUILD: '1',
+      ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+    };
+    const result = await npmRun(script, { quiet: true, env });
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    if (result.status === 0) lines.push(`✓ npm run ${script}, quick (${seconds} s)`);
+    else {
+      lines.push(`\n✗ npm run ${script} failed (exit ${result.status})\n${result.output}`);
+      held = false;
+    }
+  }
+  return { held, lines };
+}
+
 rmSync('test-results/vitest.json', { force: true });
 rmSync('test-results/e2e.json', { force: true });
 
-// The checks, Vitest and the build for the browser tests start together: Vitest's server tests wait on
-// databases and timers much of the time, and the checks and the build fill that time. The checks print only
-// what they find, once all three are done; Vitest prints as it goes.
+const withChromium = chromiumInstalled();
+const ci = process.env.CI === 'true';
+
+// The checks print only what they find, once all three are done.
 const checking = Promise.all(
   ['typecheck', 'lint', 'format:check'].map((script) => npmRun(script, { quiet: true })),
 );
-// Built as the README's `NODE_ENV=development npm start` builds (scripts/e2e.ts says why).
-const building = chromiumInstalled()
-  ? npmRun('build', { quiet: true, env: { ...process.env, NODE_ENV: 'development' } })
-  : undefined;
-const unitRun = npmRun('test:unit');
-const checksFailed = failed(await checking);
-if (!checksFailed) console.log('✓ typecheck, lint and format');
-const unit = await unitRun;
-const build = await building;
-if (failed([unit, ...(build ? [build] : [])]) || checksFailed) process.exit(1);
-if (build) console.log('✓ build for the browser tests');
+const unit = npmRun('test:unit');
+const unitShown = unit.then(() => undefined);
 
-const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: build ? '1' : '' } });
-
-// The benchmarks, quick, one after the other (they time themselves): the browser's on the build above, the
-// PostgreSQL ones on scratch databases of TEST_DATABASE_URL's server. Each shows its output only on failure.
-// (Run side by side they took as long: each is busy on both cores.)
-const benchmarks: { script: string; needs: 'chromium' | 'postgres' }[] = [
-  { script: 'bench:web', needs: 'chromium' },
-  { script: 'bench:lighthouse', needs: 'chromium' },
-  { script: 'bench:api', needs: 'postgres' },
-  { script: 'bench:events', needs: 'postgres' },
-  { script: 'bench:reminders', needs: 'postgres' },
-];
-const databaseUrl = process.env.TEST_DATABASE_URL;
-let benchesFailed = false;
-for (const { script, needs } of benchmarks) {
-  if (needs === 'chromium' && !build) {
-    const message = `Chromium not found at ${CHROMIUM_PATH}: npm run ${script} not run`;
-    // Under CI=true the browser tests have failed already for the missing browser.
-    console.warn(process.env.CI === 'true' ? `✗ ${message}` : `- ${message}`);
-    if (process.env.CI === 'true') benchesFailed = true;
-    continue;
-  }
-  if (needs === 'postgres' && !databaseUrl) {
-    console.log(`- npm run ${script} not run: it needs PostgreSQL (set TEST_DATABASE_URL)`);
-    continue;
-  }
-  const started = performance.now();
-  const env = {
-    ...process.env,
-    BENCH_QUICK: '1',
-    BENCH_SKIP_BUILD: '1',
-    ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
+// The first line: Vitest, then the PostgreSQL benchmarks, on scratch databases of TEST_DATABASE_URL's server.
+const firstLine = (async () => {
+  await unit;
+  if (process.env.TEST_DATABASE_URL) return benchmarks('postgres');
+  return {
+    held: true,
+    lines: ['- the PostgreSQL benchmarks not run: they need PostgreSQL (set TEST_DATABASE_URL)'],
   };
-  const result = await npmRun(script, { quiet: true, env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  if (failed([result])) benchesFailed = true;
-  else console.log(`✓ npm run ${script}, quick (${seconds} s)`);
-}
+})();
 
+// The second line: the build (as the README's `NODE_ENV=development npm start` builds; scripts/e2e.ts says
+// why), the browser tests on it, then the browser benchmarks. Its output waits for Vitest's.
+const secondLine = (async () => {
+  if (!withChromium) {
+    // scripts/e2e.ts says the browser is missing: a failure under CI=true.
+    const e2e = await npmRun('test:e2e', { until: unitShown });
+    const line = `Chromium not found at ${CHROMIUM_PATH}: the browser benchmarks not run`;
+    return { e2e, benches: { held: !ci, lines: [ci ? `✗ ${line}` : `- ${line}`] } };
+  }
+  const build = await npmRun('build', { quiet: true, env: { ...process.env, NODE_ENV: 'development' } });
+  if (build.status !== 0) return { build, benches: { held: false, lines: [] } };
+  const buildShown = unitShown.then(() => console.log('✓ build for the browser tests'));
+  const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: '1' }, until: buildShown });
+  return { build, e2e, benches: await benchmarks('chromium') };
+})();
+
+const checks = await checking;
+await unitShown;
+const checksFailed = failed(checks);
+if (!checksFailed) console.log('✓ typecheck, lint and format');
+const [postgresBenches, second] = await Promise.all([firstLine, secondLine]);
+const unitFailed = failed([await unit]);
+const buildFailed = second.build ? failed([second.build]) : false;
+for (const line of [...second.benches.lines, ...postgresBenches.lines]) console.log(line);
 const summary = await npmRun('test:summary');
-process.exit(e2e.status !== 0 ? e2e.status : benchesFailed ? 1 : summary.status);
+const e2eStatus = second.e2e?.status ?? 1;
+const held = !checksFailed && !unitFailed && !buildFailed && postgresBenches.held && second.benches.held;
+process.exit(e2eStatus !== 0 ? e2eStatus : held ? summary.status : 1);
