@@ -46,6 +46,9 @@ export default defineConfig({
             'tests/unit/**/*.test.ts',
           ],
           exclude: ['**/*.component.test.tsx'],
+          // One module graph per worker, as for the server's tests: these are pure functions and modules that
+          // start nothing, and loading them again for each file took half of the project's time.
+          isolate: false,
           // The property tests (a few hundred runs each) take 1 to 4 s alone; beside the server's tests on two
           // cores, the default 5 s was too close (one timed out with nothing wrong).
           testTimeout: 20_000,
@@ -59,6 +62,9 @@ export default defineConfig({
           include: ['src/client/**/*.component.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['tests/components/setup.ts'],
+          // One module graph per worker: the app's modules took more than half of the project's time to load
+          // for each file. Each test opens the app afresh (render-app.tsx), and setup.ts ends what it left.
+          isolate: false,
           // A test opens the app and its dialogs, whose code is compiled as first drawn: seconds on a busy
           // machine, for each step that draws a new part (tests/components/setup.ts).
           testTimeout: 60_000,

@@ -33,6 +33,7 @@ export function lightestChromium(): string {
   return existsSync(HEADLESS_SHELL_PATH) ? HEADLESS_SHELL_PATH : CHROMIUM_PATH;
 }
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Launches Chromium, or another build of it (`lightestChromium()`, for what needs no more than the engine). */
+export function launchChromium(executablePath = CHROMIUM_PATH): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
