@@ -1,6 +1,7 @@
 // Reads the e-mails the app kept in its outbox table (sent just after each answer, so wait for them).
 import { desc } from 'drizzle-orm';
 import { mailOutbox } from '../../src/server/db/schema';
+import { mailLeftSettled } from '../../src/server/mail/after-answer';
 import type { TestApp } from './test-app';
 
 export interface OutboxMail {
@@ -16,12 +17,17 @@ export async function outbox(t: TestApp): Promise<OutboxMail[]> {
   return rows.map((m) => ({ to: m.toAddress, subject: m.subject, text: m.text, html: m.html }));
 }
 
+/**
+ * The first e-mail to `to` that `matches`: once the e-mails left for after the answers so far have gone,
+ * however long a busy machine takes, then within `timeoutMs` for any other (a reminder's).
+ */
 export async function waitForMail(
   t: TestApp,
   to: string,
   matches: (mail: OutboxMail) => boolean = () => true,
   timeoutMs = 5000,
 ): Promise<OutboxMail> {
+  await mailLeftSettled(t.mailer);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const mail = (await outbox(t)).find((m) => m.to === to && matches(m));
@@ -31,8 +37,12 @@ export async function waitForMail(
   throw new Error(`no e-mail to ${to} within ${timeoutMs} ms`);
 }
 
-/** Waits until at least `count` e-mails have reached `to`; more than that fails the test at once. */
+/**
+ * Waits until `count` e-mails have reached `to` (after those left for after the answers have gone, then within
+ * `timeoutMs`); more than that fails the test at once.
+ */
 export async function waitForMailCount(t: TestApp, to: string, count: number, timeoutMs = 5000) {
+  await mailLeftSettled(t.mailer);
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const n = (await mailsTo(t, to)).length;

@@ -27,8 +27,11 @@ export async function mailLeftSettled(mailer: Mailer, withinMs = Infinity): Prom
   const deadline = Date.now() + withinMs;
   while (left && left.size > 0 && Date.now() < deadline) {
     let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())));
-    await Promise.race([Promise.allSettled([...left]), ...(Number.isFinite(withinMs) ? [late] : [])]);
+    // Without a limit, no timer: one of Infinity ms fires at once, with a warning.
+    const late = Number.isFinite(withinMs)
+      ? [new Promise<void>((resolve) => (timer = setTimeout(resolve, deadline - Date.now())))]
+      : [];
+    await Promise.race([Promise.allSettled([...left]), ...late]);
     clearTimeout(timer);
   }
   return left?.size ?? 0;
