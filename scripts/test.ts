@@ -2,8 +2,9 @@
 // benchmark in its quick mode (so none rots; see scripts/lib/bench-quick.ts), and one closing line.
 // Everything that does not wait on something else runs at the same time, as two lines of work on the
 // machine's two cores (ADR 032):
-// - the checks, then Vitest, then the PostgreSQL benchmarks;
-// - the build, then the browser tests, then the browser benchmarks.
+// - the checks, then Vitest;
+// - the build, then the browser tests;
+// and then the benchmarks, each taken by whichever line is free first.
 // Vitest's server tests wait on databases and timers much of the time, and the browser tests fill that time.
 // Vitest prints as it goes; what the other line prints is held back until Vitest has printed its own.
 import { spawn } from 'node:child_process';
@@ -48,16 +49,23 @@ function failed(results: Finished[]): boolean {
   return failures.length > 0;
 }
 
-/** The benchmarks of `needs`, quick, one after the other: whether all held, and a line each to print. */
-async function benchmarks(needs: 'chromium' | 'postgres'): Promise<{ held: boolean; lines: string[] }> {
-  const scripts =
-    needs === 'chromium'
-      ? ['bench:web', 'bench:lighthouse']
-      : ['bench:api', 'bench:events', 'bench:reminders'];
+/** A benchmark's quick mode, and what it needs. */
+interface Benchmark {
+  script: string;
+  needs: 'chromium' | 'postgres';
+}
+
+/** What the benchmarks said: a line each, in their order, and whether all held. */
+const benchLines = new Map<string, string>();
+let benchesHeld = true;
+
+/**
+ * Runs the benchmarks left in `queue`, one at a time, until none is left: each line of work takes the next
+ * once it is free, so neither waits at the end while the other still has some to run.
+ */
+async function runBenchmarks(queue: Benchmark[]): Promise<void> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
-  let held = true;
-  const lines: string[] = [];
-  for (const script of scripts) {
+  for (let next = queue.shift(); next; next = queue.shift()) {
     const started = performance.now();
     const env = {
       ...process.env,
@@ -65,15 +73,17 @@ async function benchmarks(needs: 'chromium' | 'postgres'): Promise<{ held: boole
       BENCH_SKIP_BUILD: '1',
       ...(databaseUrl ? { BENCH_DATABASE_URL: databaseUrl } : {}),
     };
-    const result = await npmRun(script, { quiet: true, env });
+    const result = await npmRun(next.script, { quiet: true, env });
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    if (result.status === 0) lines.push(`✓ npm run ${script}, quick (${seconds} s)`);
+    if (result.status === 0) benchLines.set(next.script, `✓ npm run ${next.script}, quick (${seconds} s)`);
     else {
-      lines.push(`\n✗ npm run ${script} failed (exit ${result.status})\n${result.output}`);
-      held = false;
+      benchLines.set(
+        next.script,
+        `\n✗ npm run ${next.script} failed (exit ${result.status})\n${result.output}`,
+      );
+      benchesHeld = false;
     }
   }
-  return { held, lines };
 }
 
 rmSync('test-results/vitest.json', { force: true });
@@ -89,41 +99,59 @@ const checking = Promise.all(
 const unit = npmRun('test:unit');
 const unitShown = unit.then(() => undefined);
 
-// The first line: Vitest, then the PostgreSQL benchmarks, on scratch databases of TEST_DATABASE_URL's server.
+// The benchmarks: the PostgreSQL ones on scratch databases of TEST_DATABASE_URL's server, the browser ones on
+// the build below; the browser ones join the queue once the browser tests are done.
+const BENCHMARKS: Benchmark[] = [
+  { script: 'bench:web', needs: 'chromium' },
+  { script: 'bench:lighthouse', needs: 'chromium' },
+  { script: 'bench:api', needs: 'postgres' },
+  { script: 'bench:events', needs: 'postgres' },
+  { script: 'bench:reminders', needs: 'postgres' },
+];
+const queue: Benchmark[] = [];
+if (process.env.TEST_DATABASE_URL) queue.push(...BENCHMARKS.filter((b) => b.needs === 'postgres'));
+else
+  benchLines.set(
+    'postgres',
+    '- the PostgreSQL benchmarks not run: they need PostgreSQL (set TEST_DATABASE_URL)',
+  );
+
+// The first line: Vitest, then the benchmarks left.
 const firstLine = (async () => {
   await unit;
-  if (process.env.TEST_DATABASE_URL) return benchmarks('postgres');
-  return {
-    held: true,
-    lines: ['- the PostgreSQL benchmarks not run: they need PostgreSQL (set TEST_DATABASE_URL)'],
-  };
+  await runBenchmarks(queue);
 })();
 
 // The second line: the build (as the README's `NODE_ENV=development npm start` builds; scripts/e2e.ts says
-// why), the browser tests on it, then the browser benchmarks. Its output waits for Vitest's.
+// why), the browser tests on it, then the benchmarks left. Its output waits for Vitest's.
 const secondLine = (async () => {
   if (!withChromium) {
     // scripts/e2e.ts says the browser is missing: a failure under CI=true.
     const e2e = await npmRun('test:e2e', { until: unitShown });
     const line = `Chromium not found at ${CHROMIUM_PATH}: the browser benchmarks not run`;
-    return { e2e, benches: { held: !ci, lines: [ci ? `✗ ${line}` : `- ${line}`] } };
+    benchLines.set('chromium', ci ? `✗ ${line}` : `- ${line}`);
+    if (ci) benchesHeld = false;
+    await runBenchmarks(queue);
+    return { e2e };
   }
   const build = await npmRun('build', { quiet: true, env: { ...process.env, NODE_ENV: 'development' } });
-  if (build.status !== 0) return { build, benches: { held: false, lines: [] } };
+  if (build.status !== 0) return { build };
   const buildShown = unitShown.then(() => console.log('✓ build for the browser tests'));
   const e2e = await npmRun('test:e2e', { env: { ...process.env, E2E_SKIP_BUILD: '1' }, until: buildShown });
-  return { build, e2e, benches: await benchmarks('chromium') };
+  queue.unshift(...BENCHMARKS.filter((b) => b.needs === 'chromium'));
+  await runBenchmarks(queue);
+  return { build, e2e };
 })();
 
 const checks = await checking;
 await unitShown;
 const checksFailed = failed(checks);
 if (!checksFailed) console.log('✓ typecheck, lint and format');
-const [postgresBenches, second] = await Promise.all([firstLine, secondLine]);
+const [, second] = await Promise.all([firstLine, secondLine]);
 const unitFailed = failed([await unit]);
 const buildFailed = second.build ? failed([second.build]) : false;
-for (const line of [...second.benches.lines, ...postgresBenches.lines]) console.log(line);
+for (const line of benchLines.values()) console.log(line);
 const summary = await npmRun('test:summary');
 const e2eStatus = second.e2e?.status ?? 1;
-const held = !checksFailed && !unitFailed && !buildFailed && postgresBenches.held && second.benches.held;
+const held = !checksFailed && !unitFailed && !buildFailed && benchesHeld;
 process.exit(e2eStatus !== 0 ? e2eStatus : held ? summary.status : 1);
