@@ -27,7 +27,9 @@ export default defineConfig({
     baseURL,
     viewport: { width: 390, height: 844 },
     locale: 'it-IT',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each action, the DOM before and after it, the network and the console.
+    // Not the screencast of every frame, which cost the machine more than some tests did.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
