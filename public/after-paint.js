@@ -23,14 +23,17 @@ document.addEventListener(
 
 // What is typed or chosen before the app has started shows in the field, but the app does not know it yet
 // (and takes a chosen option back when it takes the page over): each field's last value is noted for the app
-// to hand over once it has taken the field (src/client/lib/early-clicks.ts).
+// to hand over once it has taken the field (src/client/lib/early-clicks.ts). Noted until the app has started,
+// not only until React listens: React, taking a field over with what was typed in it, takes that as the
+// value it knows, and the typing, when announced, as no change. A value handed over that the app knew already
+// changes nothing.
 const typedEarly = new Map();
 window.typedEarly = typedEarly;
 for (const type of ['input', 'change']) {
   document.addEventListener(
     type,
     (event) => {
-      if ('appListening' in root.dataset || 'appStarted' in root.dataset) return;
+      if ('appStarted' in root.dataset) return;
       const field = event.target;
       if (
         field instanceof HTMLInputElement ||

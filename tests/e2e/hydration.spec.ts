@@ -234,3 +234,35 @@ test('what was typed before the app has started is the form’s once it has', as
   expect(reports).toEqual([]);
   await context.close();
 });
+
+// Typed at the moment React starts listening, before it has taken the field over: the value is in the field,
+// but React, taking the field over with it, sees no change when the typing is announced.
+test('what was typed as the app takes the page over is the form’s once it has', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await signUpVerified(page, baseURL!, 'typed-while-hydrating');
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!('appListening' in document.documentElement.dataset)) return;
+      observer.disconnect();
+      const label = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent === 'Hai il codice di un amico? Inseriscilo qui',
+      );
+      const field = label?.control;
+      if (!(field instanceof HTMLInputElement) || '__typed' in window) return;
+      (window as { __typed?: boolean }).__typed = true;
+      field.value = 'ABCDEFGH';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-listening'] });
+  });
+  await page.goto('/profile');
+  await appStarted(page);
+  expect(await page.evaluate(() => '__typed' in window)).toBe(true);
+  const invite = page.getByRole('region', { name: 'Invita gli amici' });
+  await expect(invite.getByLabel('Hai il codice di un amico? Inseriscilo qui')).toHaveValue('ABCDEFGH');
+  await expect(invite.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  expect(reports).toEqual([]);
+  await context.close();
+});
