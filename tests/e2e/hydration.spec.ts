@@ -53,6 +53,18 @@ async function watchedPage(browser: Browser, language: Language, { worker = fals
   return { context, page, reports };
 }
 
+/** A watched page in Italian of a guest with `slugs` in the fridge (a guest needs a page of the site first). */
+async function guestWatched(browser: Browser, baseURL: string, slugs: string[], { worker = false } = {}) {
+  const watched = await watchedPage(browser, 'it', { worker });
+  await watched.page.goto('/help');
+  await guestWithFoods(
+    watched.page,
+    baseURL,
+    slugs.map((slug) => ({ slug })),
+  );
+  return watched;
+}
+
 /**
  * Opens `path`: it arrives drawn by the server (showing `shows`, when given), and once the app has started
  * every element of that first draw is still in the page, with nothing reported.
@@ -114,9 +126,9 @@ test('a returning visit, the worker in charge and the data kept on the device, i
   browser,
   baseURL,
 }) => {
-  const { context, page, reports } = await watchedPage(browser, 'it', { worker: true });
-  await page.goto('/help');
-  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  const { context, page, reports } = await guestWatched(browser, baseURL!, ['lemons', 'carrots'], {
+    worker: true,
+  });
   await page.goto('/fridge');
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toBeVisible();
   await appKept(page);
@@ -131,9 +143,7 @@ test('a tap on a part of the screen React takes over last, made before the app h
   browser,
   baseURL,
 }) => {
-  const { context, page, reports } = await watchedPage(browser, 'it');
-  await page.goto('/help');
-  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
+  const { context, page, reports } = await guestWatched(browser, baseURL!, ['lemons', 'carrots']);
   // The app's code is slow to come; the fridge is already drawn.
   const release = await holdAppCode(page);
   await page.goto('/fridge');
@@ -173,9 +183,7 @@ test('a fridge seen as a list arrives as a list, and the app takes it over as it
   browser,
   baseURL,
 }) => {
-  const { context, page, reports } = await watchedPage(browser, 'it');
-  await page.goto('/help');
-  await guestWithFoods(page, baseURL!, [{ slug: 'pears' }, { slug: 'lemons' }]);
+  const { context, page, reports } = await guestWatched(browser, baseURL!, ['pears', 'lemons']);
   await page.goto('/fridge');
   await appStarted(page);
   await page.getByRole('button', { name: 'Elenco' }).click();
