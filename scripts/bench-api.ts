@@ -7,8 +7,8 @@
 // Goals: app/bare req/s ≥ 0.8 with 1,000 and with 1,000,000 other users' items; with 1,000,000, app p99
 // ≤ 25 ms and the list query reads fridge_items_user_id_state_idx, so its cost does not grow with other
 // users' rows; and the app wrote its log line for every measured request.
-// Prints everything, then exits 1 if a goal is missed. BENCH_CPU_PROFILE=<folder> has the app write a CPU
-// profile there (scripts/lib/start-server.ts), to see where its time goes.
+// Prints everything, then exits 1 if a goal is missed. BENCH_CPU_PROFILE=<folder> has the app and the bare
+// server write a CPU profile there, to see where their time goes, side by side.
 // BENCH_QUICK=1 (run by `npm test`): the same steps with 2,000 other users' items only, 1 s in 2 turns and a
 // short warm-up per server; the figures are printed but the goals are not judged, and it exits 1 only when
 // it cannot run, the two servers' work differs, a request fails or a log line is missing.

@@ -5,10 +5,17 @@ import { createInterface } from 'node:readline';
 import type { RunningServer } from '../start-server';
 
 export async function startBareServer(databaseUrl: string, cookieName: string): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/lib/bench-api/bare-server.ts'], {
-    env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_COOKIE_NAME: cookieName },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  // BENCH_CPU_PROFILE=<folder>: a CPU profile of the bare server too, to set beside the app's.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const profiling = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const child = spawn(
+    process.execPath,
+    [...profiling, '--import', 'tsx', 'scripts/lib/bench-api/bare-server.ts'],
+    {
+      env: { ...process.env, BARE_DATABASE_URL: databaseUrl, BARE_COOKIE_NAME: cookieName },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const port = await new Promise<number>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     createInterface({ input: child.stdout }).once('line', (line) => {

@@ -2,6 +2,7 @@
 // with filters, pages past the end and a limit of 0, the total counting only the user's own items.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
+import { household } from '../../../tests/support/households';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let t: TestApp;
@@ -142,5 +143,32 @@ describe('Content-Range with filters', () => {
     expect(second.map((i) => i.food.slug)).toEqual(['pears', 'lemons']);
     const newest = (await list('state=eq.stored&limit=1')).items;
     expect(newest.map((i) => i.food.slug)).toEqual(['grapes']);
+  });
+});
+
+describe('one query string, many fridges', () => {
+  it('shows each fridge its own items, own and household, whoever asked the same before', async () => {
+    const home = await household(t, 1);
+    const other = browserClient(t);
+    await other.post('/api/auth/sign-in/anonymous');
+    await add('lemons', {}, home.owner.client);
+    await add('pears', {}, home.members[0]!.client);
+    await add('grapes', {}, other);
+    const query = '/api/fridge-items?state=eq.stored&order=created_at.asc&limit=50';
+    const slugsOf = async (who: BrowserClient) => {
+      const res = await who.get<Item[]>(query);
+      expect(res.status).toBe(200);
+      return { slugs: res.body.map((i) => i.food.slug), range: res.headers.get('content-range') };
+    };
+    // Twice round, alternating: a statement made for one fridge serves the next with that fridge's id.
+    for (let round = 0; round < 2; round++) {
+      expect(await slugsOf(owner)).toEqual({
+        slugs: ['carrots', 'strawberries', 'pears', 'lemons', 'grapes'],
+        range: '0-4/5',
+      });
+      expect(await slugsOf(home.owner.client)).toEqual({ slugs: ['lemons', 'pears'], range: '0-1/2' });
+      expect(await slugsOf(other)).toEqual({ slugs: ['grapes'], range: '0-0/1' });
+      expect(await slugsOf(home.members[0]!.client)).toEqual({ slugs: ['lemons', 'pears'], range: '0-1/2' });
+    }
   });
 });

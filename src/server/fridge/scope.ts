@@ -1,6 +1,6 @@
 // Whose fridge an account sees and changes: its household's when it is in one, else its own. Every read and
 // change of items goes through this condition, so an item of another fridge is simply not found.
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { fridgeItems, householdMembers } from '../db/schema';
 import { notifyUsers } from '../events/hub';
@@ -45,8 +45,18 @@ export async function scopeOf(db: Db, actor: Actor, { hold = false } = {}): Prom
 /** The condition on fridge_items for the items of `scope`'s fridge. */
 export function itemsOf(scope: FridgeScope): SQL {
   return scope.householdId
-    ? eq(fridgeItems.householdId, scope.householdId)
-    : and(eq(fridgeItems.userId, scope.userId), isNull(fridgeItems.householdId))!;
+    ? itemsOfFridge('household', scope.householdId)
+    : itemsOfFridge('own', scope.userId);
+}
+
+/**
+ * The condition for the items of a household's fridge, or of a user's own, by its id or by a placeholder
+ * for a statement built once and run for any fridge of that kind.
+ */
+export function itemsOfFridge(kind: 'household' | 'own', id: string | Placeholder): SQL {
+  return kind === 'household'
+    ? eq(fridgeItems.householdId, id)
+    : and(eq(fridgeItems.userId, id), isNull(fridgeItems.householdId))!;
 }
 
 /**

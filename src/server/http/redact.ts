@@ -12,6 +12,7 @@ const MAX_DEPTH = 6;
 const SECRET_KEY =
   /^(?:cookies?|set-cookie|authorization|proxy-authorization|.*password|.*secret|.*token|otp|email|subject|p256dh|auth|params|parameters|detail|where)$/i;
 
+/** Each rule's match holds one of the marks of MAY_HOLD_SECRETS below: a new rule keeps it so or widens it. */
 const TEXT_RULES: [RegExp, string][] = [
   // Drizzle writes a failed query's parameters into its message (and so into its stack) after "params: ".
   [/\nparams: [\s\S]*?(?=\n {4}at |\ncaused by: |$)/g, `\nparams: ${REDACTED}`],
@@ -31,7 +32,11 @@ const TEXT_RULES: [RegExp, string][] = [
   [/[\w.+-]+@(?:[\w-]+\.)+[A-Za-z]{2,}/g, '[email]'],
 ];
 
+/** What every rule's match holds one of: a text with none (a path, an id, a message) has nothing to scrub. */
+const MAY_HOLD_SECRETS = /[@=:]|bearer|basic|\/reset-password\//i;
+
 export function scrubText(text: string): string {
+  if (!MAY_HOLD_SECRETS.test(text)) return text;
   return TEXT_RULES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 

@@ -40,6 +40,11 @@ export interface ListSpec {
 }
 
 export interface ListQuery {
+  /**
+   * The query string it was read from, when it was: two list queries with the same one are the same
+   * statement, so a statement built for one serves the other.
+   */
+  source?: string;
   where: SQL | undefined;
   orderBy: SQL[];
   limit: number;

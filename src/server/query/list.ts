@@ -6,7 +6,8 @@ import { buildListQuery, type ListQuery, type ListSpec } from './build';
 import { parseQuery } from './parse';
 
 export function listQueryFrom(url: string, spec: ListSpec): ListQuery {
-  return buildListQuery(parseQuery(new URL(url).searchParams), spec);
+  const params = new URL(url).searchParams;
+  return { ...buildListQuery(parseQuery(params), spec), source: params.toString() };
 }
 
 /** Counts the rows matching the query's filters and a base condition (such as the owner). */
