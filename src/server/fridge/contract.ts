@@ -2,6 +2,7 @@
 import {
   addReminderSchema,
   createFridgeItemSchema,
+  fridgeTripSchema,
   itemFeedbackSchema,
   updateFridgeItemSchema,
 } from '@/shared/schemas/fridge';
@@ -29,6 +30,21 @@ export const postFridgeItems = operation({
   idempotent: true,
   responses: {
     201: { description: 'The item.', schema: fridgeItemResponse },
+    429: { description: 'Too many changes.', headers: RETRY },
+  },
+});
+
+export const postFridgeItemsBatch = operation({
+  method: 'post',
+  path: '/api/fridge-items/batch',
+  tag: 'fridge',
+  summary:
+    'A shopping trip: stores up to 30 items in one change, all or none, each as POST /api/fridge-items would (its reminders, +2 points, achievements); counts as one change per item. A refused row is named in the message and its fields as `items.<index>.<field>`; a start date may be at most a day ahead.',
+  access: 'session',
+  body: fridgeTripSchema,
+  idempotent: true,
+  responses: {
+    201: { description: 'The items, in the order of the rows.', schema: fridgeItemListResponse },
     429: { description: 'Too many changes.', headers: RETRY },
   },
 });

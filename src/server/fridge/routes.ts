@@ -17,7 +17,7 @@ import { limitChanges } from './change-limits';
 import { fridgeChanged, fridgeScopeOf } from './scope';
 import { addCustomReminder, deleteReminder, snoozeItem } from './item-reminders';
 import { fridgeListSpec, getItems, listItems } from './item-views';
-import { changeState, createItem, deleteItem, recordFeedback, type Owner } from './service';
+import { changeState, createItem, createItems, deleteItem, recordFeedback, type Owner } from './service';
 import { resetShelfLife, shelfLivesOf } from './shelf-life';
 import { route, routesOf } from '../operation';
 import {
@@ -29,6 +29,7 @@ import {
   getShelfLives,
   patchFridgeItemsId,
   postFridgeItems,
+  postFridgeItemsBatch,
   postFridgeItemsIdReminders,
   postFridgeItemsIdSnooze,
   putFridgeItemsIdFeedback,
@@ -78,6 +79,8 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
     c: Context,
     run: (tx: Db, who: Owner) => Promise<Response>,
     unauthorizedKey?: string,
+    /** How many changes it counts as, against the limits: one unless told (a shopping trip's items). */
+    changes: () => Promise<number> = () => Promise.resolve(1),
   ): Promise<Response> {
     const who = await owner(c, { change: true, ...(unauthorizedKey ? { unauthorizedKey } : {}) });
     const queuedBy = c.req.header(QUEUED_BY);
@@ -90,7 +93,7 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
         c,
         db,
         who.id,
-        () => limitChanges(c, db, who.id),
+        async () => limitChanges(c, db, who.id, await changes()),
         async (tx) => {
           // The fridge it changes, read once for every step and held until the change commits.
           const scope = await fridgeScopeOf(tx, who.id, { hold: true });
@@ -133,6 +136,18 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
           return reply(201, item!);
         },
         'errors.fridge.noUserId',
+      ),
+    ),
+    // A shopping trip: all its items or none, counted as that many changes.
+    route(postFridgeItemsBatch, (c, { body, reply }) =>
+      change(
+        c,
+        async (tx, who) => {
+          const ids = await createItems(tx, who, (await body()).items);
+          return reply(201, await getItems(tx, who, ids));
+        },
+        'errors.fridge.noUserId',
+        async () => (await body()).items.length,
       ),
     ),
     route(patchFridgeItemsId, (c, { body, reply }) =>

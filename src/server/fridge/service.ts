@@ -166,6 +166,48 @@ export async function createItem(db: Db, owner: Owner, input: CreateFridgeItemIn
  * stored → consumed or discarded, once. Eating earns points only for food recorded at least
  * CONSUME_MIN_HOURS before, more when eaten by the end date, within the daily allowance.
  */
+/** How far ahead of now a shopping trip's start date may be: a day, and the widest gap between time zones. */
+const TRIP_START_AHEAD_MS = 38 * 3_600_000;
+
+/**
+ * A shopping trip: each item added as `createItem` adds one (its points, achievements and reminders), in one
+ * transaction, so that a row refused leaves nothing added. A refusal names the row (from 1) in its message
+ * and each field as `items.<index>.<field>`. Answers the items' ids in the rows' order.
+ */
+export async function createItems(
+  db: Db,
+  owner: Owner,
+  rows: CreateFridgeItemInput[],
+  now = new Date(),
+): Promise<string[]> {
+  const late = rows.findIndex(
+    (row) => row.startDatetime && Date.parse(row.startDatetime) > now.getTime() + TRIP_START_AHEAD_MS,
+  );
+  if (late !== -1) {
+    throw new HttpError(422, 'validation_failed', 'errors.fridge.tripRow', { row: late + 1 }, [
+      { field: `items.${late}.startDatetime`, messageKey: 'errors.fridge.startInFuture' },
+    ]);
+  }
+  return db.transaction(async (tx) => {
+    const ids: string[] = [];
+    for (const [index, row] of rows.entries()) {
+      try {
+        ids.push(await createItem(tx, owner, row, now));
+      } catch (error) {
+        if (!(error instanceof HttpError) || !error.fields) throw error;
+        throw new HttpError(
+          error.status,
+          error.code,
+          'errors.fridge.tripRow',
+          { row: index + 1 },
+          error.fields.map((f) => ({ ...f, field: `items.${index}.${f.field}` })),
+        );
+      }
+    }
+    return ids;
+  });
+}
+
 export async function changeState(
   db: Db,
   owner: Actor,

@@ -22,14 +22,24 @@ function state(count: number, windowStartedAt: Date, limit: Limit, now: Date): L
   };
 }
 
-/** Counts one event for `key` in a fixed window and says whether it is within the limit. One statement. */
-export async function consume(db: Db, key: string, limit: Limit, now = new Date()): Promise<LimitState> {
+/**
+ * Counts `events` (one unless told) for `key` in a fixed window and says whether the count is still within
+ * the limit. One statement.
+ */
+export async function consume(
+  db: Db,
+  key: string,
+  limit: Limit,
+  now = new Date(),
+  events = 1,
+): Promise<LimitState> {
   const windowStart = new Date(now.getTime() - limit.windowSeconds * 1000);
   const [row] = rowsOf<{ count: number; window_started_at: string | Date }>(
     await db.execute(sql`
-      insert into rate_limits (key, count, window_started_at) values (${key}, 1, ${now})
+      insert into rate_limits (key, count, window_started_at) values (${key}, ${events}, ${now})
       on conflict (key) do update set
-        count = case when rate_limits.window_started_at <= ${windowStart} then 1 else rate_limits.count + 1 end,
+        count = case when rate_limits.window_started_at <= ${windowStart} then ${events}
+          else rate_limits.count + ${events} end,
         window_started_at = case when rate_limits.window_started_at <= ${windowStart}
           then ${now} else rate_limits.window_started_at end
       returning count, window_started_at`),

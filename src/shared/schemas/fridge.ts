@@ -34,6 +34,20 @@ export const createFridgeItemSchema = z.strictObject(
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
 );
 
+/** The most items one shopping trip adds: a minute's worth of changes to the fridge. */
+export const TRIP_MAX_ITEMS = 30;
+
+/** A shopping trip: several items added as one change, all or none. */
+export const fridgeTripSchema = z.strictObject(
+  {
+    items: z
+      .array(createFridgeItemSchema, { error: 'validation.tripItems' })
+      .min(1, 'validation.tripItems')
+      .max(TRIP_MAX_ITEMS, 'validation.tripTooMany'),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
+);
+
 export const updateFridgeItemSchema = z.strictObject(
   { state: z.enum(['consumed', 'discarded'], { error: 'validation.state' }) },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? 'validation.unknownField' : undefined) },
@@ -58,4 +72,5 @@ export const addReminderSchema = z.strictObject(
 );
 
 export type CreateFridgeItemInput = z.infer<typeof createFridgeItemSchema>;
+export type FridgeTripInput = z.infer<typeof fridgeTripSchema>;
 export type ItemFeedbackInput = z.infer<typeof itemFeedbackSchema>;

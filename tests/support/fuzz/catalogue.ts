@@ -21,6 +21,7 @@ import {
 import {
   addReminderSchema,
   createFridgeItemSchema,
+  fridgeTripSchema,
   itemFeedbackSchema,
   updateFridgeItemSchema,
 } from '../../../src/shared/schemas/fridge';
@@ -129,6 +130,24 @@ export const ENDPOINTS: Endpoint[] = [
         bagSize: 'M',
         startDatetime: '2026-09-01T00:00:00-04:00',
         customReminderDays: 5,
+      }),
+  },
+  {
+    method: 'POST',
+    path: '/api/fridge-items/batch',
+    caller: 'guest',
+    schema: fridgeTripSchema,
+    example: ({ carrots }) =>
+      constant({
+        items: [
+          { id: '5d2c7e1a-3b4f-4c6d-8e9f-0a1b2c3d4e5f', foodId: carrots, bagSize: 'S' },
+          {
+            foodId: carrots,
+            bagSize: 'L',
+            startDatetime: '2026-09-01T00:00:00-04:00',
+            customReminderDays: 2,
+          },
+        ],
       }),
   },
   {
