@@ -12,6 +12,8 @@ export const fridgeKeys = {
   all: () => ['fridge-items'] as const,
   /** The stored items of a user (none is fetched without one). */
   list: (userId: string | undefined) => ['fridge-items', userId] as const,
+  /** A user's latest items in every state: which foods they record most, in which bags (shopping trips). */
+  history: (userId: string | undefined) => ['fridge-items', 'history', userId] as const,
   foods: () => ['foods'] as const,
   /** The user's own shelf lives, learned from what they reported. */
   shelfLives: (userId?: string) => (userId ? (['shelf-lives', userId] as const) : (['shelf-lives'] as const)),

@@ -5,9 +5,17 @@ import type { FridgeItem } from '@/shared/responses/fridge';
 import type { CreateFridgeItemInput, CustomReminderDays, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { apiPath } from '../api-path';
 
+/** `tempId` is the item's id (made from `input.id`); `preview` is how the page shows it until the server has it. */
+export interface QueuedAdd {
+  tempId: string;
+  input: CreateFridgeItemInput;
+  preview: FridgeItem;
+}
+
 export type OutboxAction =
-  /** `tempId` is the item's id (made from `input.id`); `preview` is how the page shows it until the server has it. */
-  | { kind: 'add'; tempId: string; input: CreateFridgeItemInput; preview: FridgeItem }
+  | ({ kind: 'add' } & QueuedAdd)
+  /** A shopping trip: its items added as one change, all or none. */
+  | { kind: 'trip'; adds: QueuedAdd[] }
   | { kind: 'consume' | 'discard' | 'delete'; itemId: string }
   | { kind: 'addReminder'; itemId: string; days: CustomReminderDays }
   | { kind: 'removeReminder'; itemId: string; reminderId: string }
@@ -62,9 +70,11 @@ export async function newItemIds(userId: string): Promise<{ sent: string; id: st
   return { sent, id: await itemIdFor(userId, sent) };
 }
 
-/** The item a queued change is about (for an add, its stand-in id). */
-export function itemOf(action: OutboxAction): string {
-  return action.kind === 'add' ? action.tempId : action.itemId;
+/** The items a queued change is about (for an add, its stand-in id; for a trip, each of its items'). */
+export function itemsOf(action: OutboxAction): string[] {
+  if (action.kind === 'add') return [action.tempId];
+  if (action.kind === 'trip') return action.adds.map((add) => add.tempId);
+  return [action.itemId];
 }
 
 export function requestOf(action: OutboxAction): { method: string; path: string; body?: unknown } {
@@ -72,6 +82,12 @@ export function requestOf(action: OutboxAction): { method: string; path: string;
   switch (action.kind) {
     case 'add':
       return { method: 'POST', path: apiPath('/api/fridge-items'), body: action.input };
+    case 'trip':
+      return {
+        method: 'POST',
+        path: apiPath('/api/fridge-items/batch'),
+        body: { items: action.adds.map((add) => add.input) },
+      };
     case 'consume':
       return {
         method: 'PATCH',
@@ -107,6 +123,6 @@ export function requestOf(action: OutboxAction): { method: string; path: string;
 
 /** The same change about the item the server now knows as `id` instead of its stand-in. */
 export function withItemId(action: OutboxAction, tempId: string, id: string): OutboxAction {
-  if (action.kind === 'add' || action.itemId !== tempId) return action;
+  if (action.kind === 'add' || action.kind === 'trip' || action.itemId !== tempId) return action;
   return { ...action, itemId: id };
 }

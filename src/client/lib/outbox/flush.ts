@@ -8,7 +8,7 @@ import { backoffDelay } from '@/shared/backoff';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import { tryLater } from '../try-later';
 import {
-  itemOf,
+  itemsOf,
   requestOf,
   withItemId,
   type Conflict,
@@ -20,8 +20,8 @@ import { FLUSH_LOCK, addConflicts, readQueue, updateQueue } from './store';
 
 export interface Sent {
   queued: Queued;
-  /** The server's answer (the item as it is now, or null for a deletion). */
-  body: FridgeItem | null;
+  /** The server's answer (the item as it is now, a trip's items, or null for a deletion). */
+  body: FridgeItem | FridgeItem[] | null;
   /** The account's points after the change, when the answer says (a replayed answer does not). */
   points?: number;
 }
@@ -145,8 +145,8 @@ async function flushAll(
     }
     if (res.ok) {
       const text = await res.text();
-      const body = (text ? JSON.parse(text) : null) as FridgeItem | null;
-      const id = head.action.kind === 'add' ? body?.id : undefined;
+      const body = (text ? JSON.parse(text) : null) as Sent['body'];
+      const id = head.action.kind === 'add' && body && !Array.isArray(body) ? body.id : undefined;
       await updateQueue(userId, (queue) =>
         queue
           .filter((q) => q.key !== head.key)
@@ -171,11 +171,11 @@ async function flushAll(
     // Refused for good: this change, and the later ones about the same item, cannot be applied.
     const reason = reasonOf(res.status);
     const message = await errorMessage(res);
-    const item = itemOf(head.action);
+    const items = new Set(itemsOf(head.action));
     const dropped: Queued[] = [];
     await updateQueue(userId, (queue) =>
       queue.filter((q) => {
-        const drop = q.key === head.key || itemOf(q.action) === item;
+        const drop = q.key === head.key || itemsOf(q.action).some((item) => items.has(item));
         if (drop) dropped.push(q);
         return !drop;
       }),

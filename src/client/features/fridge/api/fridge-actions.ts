@@ -44,6 +44,22 @@ export function useFridgeActions() {
       return true;
     },
 
+    /** A shopping trip: its items added as one change, all or none. False without a user. */
+    async trip(rows: { input: CreateFridgeItemInput; food: Food }[]): Promise<boolean> {
+      if (!userId || rows.length === 0) return false;
+      const zone = browserTimeZone();
+      const adds = await Promise.all(
+        rows.map(async ({ input, food }) => {
+          const { sent, id: tempId } = await newItemIds(userId);
+          return { tempId, input: { ...input, id: sent }, preview: previewItem(tempId, input, food, zone) };
+        }),
+      );
+      await enqueue(userId, { kind: 'trip', adds }, {});
+      if (offline()) toast.info(t('outbox.queued'));
+      else toast.success(t('trip.added', { count: rows.length }));
+      return true;
+    },
+
     async change(item: FridgeItem, change: ItemChange): Promise<void> {
       if (!userId) return;
       const queued = await enqueue(

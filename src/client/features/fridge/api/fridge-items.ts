@@ -60,6 +60,7 @@ export const AFTER_CHANGE_INVALIDATES = [...AFTER_ADD_INVALIDATES, impactKeys.al
 export function changedBy(kind: OutboxAction['kind']): readonly (readonly unknown[])[] {
   switch (kind) {
     case 'add':
+    case 'trip':
     case 'delete':
       return AFTER_ADD_INVALIDATES;
     case 'consume':

@@ -28,6 +28,7 @@ export function refusalTitle(
   | 'fridge-dialogs:detail.updateFailed' {
   switch (action.kind) {
     case 'add':
+    case 'trip':
       return 'fridge-dialogs:addDialog.failed';
     case 'delete':
       return 'fridge-dialogs:detail.deleteFailed';
@@ -56,18 +57,24 @@ function explain(conflicts: Conflict[]): void {
   });
 }
 
+/** The list with an item the server added: in place of the same item, when the list read again has it. */
+function withAdded(items: FridgeItem[], added: FridgeItem): FridgeItem[] {
+  return items.some((i) => i.id === added.id)
+    ? items.map((i) => (i.id === added.id ? added : i))
+    : [...items, added];
+}
+
 /**
  * The fridge list once the server has done `action` and answered `body`: what the queue showed on top of
  * the list until now, so that nothing flickers back while the list is read again.
  */
-export function withSent(items: FridgeItem[], action: OutboxAction, body: FridgeItem | null): FridgeItem[] {
-  if (action.kind === 'add') {
-    // The list may have been read again, with it, before the answer came.
-    if (!body) return items;
-    return items.some((i) => i.id === body.id)
-      ? items.map((i) => (i.id === body.id ? body : i))
-      : [...items, body];
-  }
+export function withSent(
+  items: FridgeItem[],
+  action: OutboxAction,
+  body: FridgeItem | FridgeItem[] | null,
+): FridgeItem[] {
+  if (Array.isArray(body)) return body.reduce((list, item) => withAdded(list, item), items);
+  if (action.kind === 'add') return body ? withAdded(items, body) : items;
   if (action.kind === 'delete' || action.kind === 'consume' || action.kind === 'discard') {
     return items.filter((i) => i.id !== action.itemId);
   }

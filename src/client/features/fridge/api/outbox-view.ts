@@ -69,9 +69,11 @@ export function withQueuedChanges(items: readonly FridgeItem[], queue: readonly 
   for (const { action } of queue) {
     switch (action.kind) {
       case 'add':
+      case 'trip':
         // Unless the list read again already has it: the server stored it, its answer is still on its way.
-        if (!shown.some((item) => item.id === action.tempId))
-          shown.push({ ...action.preview, pending: true });
+        for (const { tempId, preview } of action.kind === 'add' ? [action] : action.adds) {
+          if (!shown.some((item) => item.id === tempId)) shown.push({ ...preview, pending: true });
+        }
         break;
       case 'consume':
       case 'discard':

@@ -1,11 +1,7 @@
 // Step 2 of adding: the food, the bag, the day, and the reminders (which need a food first).
-import { addDays, format, isToday } from 'date-fns';
-import { CalendarDays } from 'lucide-react';
-import { useState } from 'react';
+import { addDays } from 'date-fns';
 import { useTranslation } from 'react-i18next';
 import { BAG_SIZES } from '@/shared/constants';
-import { Calendar } from '@/client/components/ui/calendar';
-import { dateLocale, weekStartsOn } from '@/client/lib/date-locale';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import type { ShelfLife } from '../api/fridge-items';
@@ -13,6 +9,7 @@ import { LearnedShelfLife } from './learned-shelf-life';
 import { deviceTimeZone, reminderOptions, startOf, withAvailableReminder, type Draft } from '../lib/draft';
 import { choiceClasses } from './choice-classes';
 import { FoodPicker } from './food-picker';
+import { StartDateField } from './start-date-field';
 import { ReminderChoices } from './reminder-choices';
 
 interface AddItemFormProps {
@@ -24,7 +21,6 @@ interface AddItemFormProps {
 
 export function AddItemForm({ draft, learned, onChange }: AddItemFormProps) {
   const { t } = useTranslation(['fridge-dialogs', 'fridge', 'foods']);
-  const [choosingDate, setChoosingDate] = useState(false);
   const lang = currentLanguage();
   const start = startOf(draft);
   const now = new Date();
@@ -58,37 +54,11 @@ export function AddItemForm({ draft, learned, onChange }: AddItemFormProps) {
           ))}
         </div>
       </fieldset>
-      <div className="space-y-2">
-        <p id="start-date-label" className="text-sm font-semibold text-slate-800">
-          {t('addDialog.startDate')}
-        </p>
-        <button
-          type="button"
-          aria-labelledby="start-date-label start-date-value"
-          aria-expanded={choosingDate}
-          onClick={() => setChoosingDate(!choosingDate)}
-          className="flex min-h-11 w-full items-center gap-3 rounded-2xl border border-slate-300 bg-white px-4 py-2 text-left hover:border-brand-700"
-        >
-          <CalendarDays aria-hidden="true" className="h-5 w-5 text-brand-700" />
-          <span id="start-date-value" className="flex-1">
-            {formatLongDate(start, lang)}
-            {isToday(start) ? ` (${t('addDialog.today')})` : ''}
-          </span>
-        </button>
-        {choosingDate ? (
-          <Calendar
-            value={start}
-            max={now}
-            locale={dateLocale(lang)}
-            weekStartsOn={weekStartsOn(lang)}
-            labels={{ previousMonth: t('addDialog.previousMonth'), nextMonth: t('addDialog.nextMonth') }}
-            onChange={(day) => {
-              update({ ...draft, startDate: format(day, 'yyyy-MM-dd') });
-              setChoosingDate(false);
-            }}
-          />
-        ) : null}
-      </div>
+      <StartDateField
+        label={t('addDialog.startDate')}
+        value={start}
+        onChange={(startDate) => update({ ...draft, startDate })}
+      />
       {draft.food ? (
         <div className="space-y-2">
           <p className="text-sm text-slate-800">

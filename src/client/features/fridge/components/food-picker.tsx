@@ -13,7 +13,7 @@ import { foodsQuery, type Food } from '../api/fridge-items';
 const TYPES = ['fruit', 'vegetable'] as const;
 type FoodType = (typeof TYPES)[number];
 
-function Avatar({ food, size }: { food: Food; size: number }) {
+export function Avatar({ food, size }: { food: Food; size: number }) {
   return food.imagePath ? (
     <img
       src={food.imagePath}
@@ -29,6 +29,35 @@ function Avatar({ food, size }: { food: Food; size: number }) {
       className="shrink-0 rounded-full bg-brand-50"
       style={{ width: size, height: size }}
     />
+  );
+}
+
+/** A food of a list to choose from: its picture and name, pressed and ticked when chosen. */
+export function FoodChoice({
+  food,
+  name,
+  selected,
+  onClick,
+}: {
+  food: Food;
+  name: string;
+  selected: boolean;
+  onClick(): void;
+}) {
+  return (
+    <button
+      type="button"
+      aria-pressed={selected}
+      onClick={onClick}
+      className={cn(
+        'flex min-h-11 w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-brand-50',
+        selected && 'bg-brand-50 font-bold',
+      )}
+    >
+      <Avatar food={food} size={40} />
+      <span className="flex-1">{name}</span>
+      {selected ? <Check aria-hidden="true" className="h-5 w-5 text-brand-700" /> : null}
+    </button>
   );
 }
 
@@ -97,29 +126,19 @@ export function FoodPicker({
                   <p className="p-4 text-center text-slate-700">{t(`fridge:tabEmpty.${name}`)}</p>
                 ) : null}
                 <ul className="max-h-[50vh] divide-y divide-slate-100 overflow-y-auto">
-                  {shown.map((food) => {
-                    const selected = value?.id === food.id;
-                    return (
-                      <li key={food.id}>
-                        <button
-                          type="button"
-                          aria-pressed={selected}
-                          onClick={() => {
-                            onChange(food);
-                            setOpen(false);
-                          }}
-                          className={cn(
-                            'flex w-full items-center gap-3 rounded-xl p-2 text-left hover:bg-brand-50',
-                            selected && 'bg-brand-50 font-bold',
-                          )}
-                        >
-                          <Avatar food={food} size={40} />
-                          <span className="flex-1">{nameOf(food)}</span>
-                          {selected ? <Check aria-hidden="true" className="h-5 w-5 text-brand-700" /> : null}
-                        </button>
-                      </li>
-                    );
-                  })}
+                  {shown.map((food) => (
+                    <li key={food.id}>
+                      <FoodChoice
+                        food={food}
+                        name={nameOf(food)}
+                        selected={value?.id === food.id}
+                        onClick={() => {
+                          onChange(food);
+                          setOpen(false);
+                        }}
+                      />
+                    </li>
+                  ))}
                 </ul>
               </Tabs.Content>
             );

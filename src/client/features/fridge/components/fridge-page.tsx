@@ -1,6 +1,6 @@
 // /fridge: shelves of 3 tiles with tabs all / fruit / vegetable; adding needs a user (the auth dialog asks).
 import { useQueryClient } from '@tanstack/react-query';
-import { LayoutGrid, List, Plus, Refrigerator } from 'lucide-react';
+import { LayoutGrid, List, Plus, Refrigerator, ShoppingBasket } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '@/client/components/ui/alert';
@@ -26,6 +26,9 @@ const loadAddDialog = () => retryImport(() => import('./add-item-dialog'));
 const loadDetailDialog = () => retryImport(() => import('./item-detail-dialog'));
 const AddItemDialog = lazy(() => loadAddDialog().then((m) => ({ default: m.AddItemDialog })));
 const preloadAddDialog = () => void loadAddDialog().catch(() => undefined);
+const loadTripDialog = () => retryImport(() => import('./trip-dialog'));
+const TripDialog = lazy(() => loadTripDialog().then((m) => ({ default: m.TripDialog })));
+const preloadTripDialog = () => void loadTripDialog().catch(() => undefined);
 const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ItemDetailDialog })));
 const PushPromptCard = lazy(() =>
   retryImport(() => import('./push-prompt-card')).then((m) => ({ default: m.PushPromptCard })),
@@ -91,6 +94,23 @@ export function FridgePage() {
   // The item stays on screen while its dialog is open, even after it leaves the fridge (thrown away).
   const [opened, setOpened] = useState<FridgeItem | null>(null);
   const openAdd = () => void requireAuth(queryClient, () => setAdding(true));
+  // A shopping trip adds at once: for accounts (a guest's add waits for the account, one food at a time).
+  const [tripping, setTripping] = useState(false);
+  const [tripUsed, setTripUsed] = useState(false);
+  if (tripping && !tripUsed) setTripUsed(true);
+  const canTrip = Boolean(user && !user.isAnonymous);
+  // Beside the title: the floating corner is the add button's, and the toasts' beside it.
+  const tripButton = canTrip ? (
+    <Button
+      variant="outline"
+      onClick={() => setTripping(true)}
+      onPointerEnter={preloadTripDialog}
+      onFocus={preloadTripDialog}
+    >
+      <ShoppingBasket aria-hidden="true" className="h-5 w-5" />
+      {t('trip.open')}
+    </Button>
+  ) : null;
   const shown = stored.filter((i) => tab === 'all' || i.food.type === tab);
   const shelves = Array.from({ length: Math.ceil(shown.length / PER_SHELF) }, (_, s) =>
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
@@ -100,7 +120,7 @@ export function FridgePage() {
 
   return (
     <>
-      <PageHeading title={t('title')} />
+      <PageHeading title={t('title')} action={tripButton} />
       {items.isError ? <Alert>{`${t('loadError')}: ${loadFailure(items.error)}`}</Alert> : null}
       {offeringPush ? (
         <Suspense fallback={null}>
@@ -219,6 +239,15 @@ export function FridgePage() {
             open={adding}
             onOpenChange={setAdding}
             // Phone notifications are offered once the fridge holds something to be reminded of.
+            onAdded={() => setOfferingPush(shouldOfferPush(stored.length))}
+          />
+        </Suspense>
+      ) : null}
+      {tripUsed ? (
+        <Suspense fallback={null}>
+          <TripDialog
+            open={tripping}
+            onOpenChange={setTripping}
             onAdded={() => setOfferingPush(shouldOfferPush(stored.length))}
           />
         </Suspense>
