@@ -27,22 +27,31 @@ export function useFridgeActions() {
     return typeof navigator !== 'undefined' && navigator.onLine === false;
   }
 
+  /** False without a user (the caller asks them to sign in first). */
+  async function add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
+    if (!userId) return false;
+    const { sent, id: tempId } = await newItemIds(userId);
+    const zone = browserTimeZone();
+    const preview = previewItem(tempId, input, food, zone);
+    await enqueue(
+      userId,
+      { kind: 'add', tempId, input: { ...input, id: sent }, preview },
+      { foodSlug: food.slug },
+    );
+    if (offline()) toast.info(t('outbox.queued'));
+    else toast.success(t('addDialog.added'));
+    return true;
+  }
+
+  /** The same food in the same bag, from today: "again" on one just eaten or thrown away (accounts only). */
+  const again =
+    user && !user.isAnonymous
+      ? (item: FridgeItem) => add({ foodId: item.food.id, bagSize: item.bagSize }, item.food)
+      : undefined;
+
   return {
-    /** False without a user (the caller asks them to sign in first). */
-    async add(input: CreateFridgeItemInput, food: Food): Promise<boolean> {
-      if (!userId) return false;
-      const { sent, id: tempId } = await newItemIds(userId);
-      const zone = browserTimeZone();
-      const preview = previewItem(tempId, input, food, zone);
-      await enqueue(
-        userId,
-        { kind: 'add', tempId, input: { ...input, id: sent }, preview },
-        { foodSlug: food.slug },
-      );
-      if (offline()) toast.info(t('outbox.queued'));
-      else toast.success(t('addDialog.added'));
-      return true;
-    },
+    add,
+    again,
 
     /** A shopping trip: its items added as one change, all or none. False without a user. */
     async trip(rows: { input: CreateFridgeItemInput; food: Food }[]): Promise<boolean> {
@@ -70,6 +79,10 @@ export function useFridgeActions() {
       toast.success(t(DONE[change]), {
         duration: UNDO_MS,
         description: offline() ? t('outbox.queued') : undefined,
+        // Eaten or thrown away: the same food again, in one tap.
+        ...(again && change !== 'delete'
+          ? { cancel: { label: t('outbox.again'), onClick: () => void again(item) } }
+          : {}),
         action: {
           label: t('outbox.undo'),
           onClick: () => {

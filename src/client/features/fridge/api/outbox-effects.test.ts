@@ -29,6 +29,18 @@ describe('the fridge list once a queued change is sent', () => {
     expect(withSent([item], { kind: 'snooze', itemId: 'a' }, snoozed)).toEqual([snoozed]);
   });
 
+  it("a shopping trip's items the server answers with join the list, each once", () => {
+    const [b, c] = [storedItem('b', []), storedItem('c', [])];
+    const adds = [b, c].map((preview) => ({
+      tempId: preview.id,
+      input: { id: preview.id, foodId: 9, bagSize: 'S' } as const,
+      preview,
+    }));
+    const after = withSent([item, b], { kind: 'trip', adds }, [b, c]);
+    expect(after.map((i) => i.id)).toEqual(['a', 'b', 'c']);
+    expect(refusalTitle({ kind: 'trip', adds })).toBe('fridge-dialogs:addDialog.failed');
+  });
+
   it('an added item the list already holds (read again before the answer came) is there once', () => {
     const added = storedItem('b', []);
     const input = { id: 'b', foodId: 9, bagSize: 'S' } as const;

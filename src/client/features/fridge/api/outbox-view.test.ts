@@ -53,4 +53,19 @@ describe('the fridge with queued changes', () => {
       ['e', true, 1],
     ]);
   });
+
+  it('shows each item of a pending shopping trip once, as the server’s when it already has it', () => {
+    const input = (id: string) => ({ id, foodId: 9, bagSize: 'M' }) as const;
+    const adds = ['t1', 't2'].map((id) => ({
+      tempId: id,
+      input: input(id),
+      preview: previewItem(id, input(id), carrots, 'Europe/Rome'),
+    }));
+    const shown = withQueuedChanges([item('d'), item('t2')], [queued({ kind: 'trip', adds })]);
+    expect(shown.map((i) => [i.id, Boolean(i.pending)])).toEqual([
+      ['d', false],
+      ['t2', false],
+      ['t1', true],
+    ]);
+  });
 });

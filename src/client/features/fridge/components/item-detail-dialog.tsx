@@ -2,7 +2,7 @@
 // after asking. Once thrown away it asks why (one tap); eaten near or after its end, whether it was still
 // good: what the impact page counts and the user's shelf lives learn from. Either question can be skipped.
 import { differenceInCalendarDays } from 'date-fns';
-import { BellRing, X } from 'lucide-react';
+import { BellRing, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { freshnessBonusDays, progressColour, progressPercent } from '@/shared/freshness';
@@ -41,6 +41,20 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
   const defaultReminder = item.reminders.find((r) => r.isDefault);
   const custom = item.reminders.filter((r) => !r.isDefault);
   const addedBy = useAddedBy(item);
+  // Once it has left the fridge: the same food and bag again, from today, in one tap.
+  const again = actions.again ? (
+    <Button
+      variant="outline"
+      className="mt-3 w-full"
+      onClick={() => {
+        void actions.again!(item);
+        onClose();
+      }}
+    >
+      <RotateCcw aria-hidden="true" className="h-4 w-4" />
+      {t('detail.again', { food: name, size: item.bagSize })}
+    </Button>
+  ) : null;
   if (after === 'binned') {
     return (
       <Dialog
@@ -68,6 +82,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
             ))}
           </div>
         </fieldset>
+        {again}
         <Button variant="ghost" className="mt-3 w-full" onClick={onClose}>
           {t('detail.binDone')}
         </Button>
@@ -98,6 +113,7 @@ export function ItemDetailDialog({ item, onClose }: { item: FridgeItem; onClose(
             {t('feedback.skip')}
           </Button>
         </div>
+        {again}
       </Dialog>
     );
   }
