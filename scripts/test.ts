@@ -104,6 +104,7 @@ const unitShown = unit.then(() => undefined);
 const BENCHMARKS: Benchmark[] = [
   { script: 'bench:web', needs: 'chromium' },
   { script: 'bench:lighthouse', needs: 'chromium' },
+  { script: 'bench:capture', needs: 'chromium' },
   { script: 'bench:api', needs: 'postgres' },
   { script: 'bench:events', needs: 'postgres' },
   { script: 'bench:reminders', needs: 'postgres' },
