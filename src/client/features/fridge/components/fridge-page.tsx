@@ -19,6 +19,8 @@ import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
 import { shouldOfferPush } from '../lib/push-prompt';
+import { endingItems } from '../lib/ending';
+import { deviceTimeZone } from '../lib/draft';
 
 // The dialogs' code is loaded when one is first opened (or about to be), not with the screen. For offline use
 // the service worker keeps it from its install on, with the rest of the app.
@@ -30,6 +32,9 @@ const loadTripDialog = () => retryImport(() => import('./trip-dialog'));
 const TripDialog = lazy(() => loadTripDialog().then((m) => ({ default: m.TripDialog })));
 const preloadTripDialog = () => void loadTripDialog().catch(() => undefined);
 const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ItemDetailDialog })));
+const UseItUpCard = lazy(() =>
+  retryImport(() => import('./use-it-up-card')).then((m) => ({ default: m.UseItUpCard })),
+);
 const PushPromptCard = lazy(() =>
   retryImport(() => import('./push-prompt-card')).then((m) => ({ default: m.PushPromptCard })),
 );
@@ -46,6 +51,7 @@ type View = (typeof VIEWS)[number]['name'];
 const VIEW_COOKIE = 'fridge-view';
 
 const viewChanges = new Set<() => void>();
+const noChanges = () => () => undefined;
 
 function onViewChange(listener: () => void): () => void {
   viewChanges.add(listener);
@@ -116,6 +122,14 @@ export function FridgePage() {
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
   );
   const now = new Date();
+  // Drawn once the app runs (its ideas come with their own code, after the first screen's): the server draws
+  // the fridge without it.
+  const running = useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+  const ending = running ? endingItems(stored, now, deviceTimeZone) : [];
   const open = (item: FridgeItem) => void requireAuth(queryClient, () => setOpened(item));
 
   return (
@@ -212,6 +226,11 @@ export function FridgePage() {
             <Plus aria-hidden="true" className="h-7 w-7" />
           </Button>
         </section>
+      ) : null}
+      {ending.length > 0 ? (
+        <Suspense fallback={null}>
+          <UseItUpCard items={ending} />
+        </Suspense>
       ) : null}
       <section
         aria-labelledby="fridge-instructions"
