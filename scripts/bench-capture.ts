@@ -7,7 +7,7 @@
 // BENCH_SKIP_BUILD=1 reuses the last build.
 // BENCH_QUICK=1 (run by `npm test`, with BENCH_SKIP_BUILD=1): 3 foods instead of 8, the goal not judged.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
@@ -53,7 +53,8 @@ async function newAccount(baseUrl: string, outbox: string, n: number): Promise<s
   // The code, from the e-mail the server kept (no SMTP here).
   let otp: string | undefined;
   for (let tries = 0; !otp && tries < 50; tries++) {
-    const mail = readdirSync(outbox)
+    // The outbox's folder is made with the first e-mail kept.
+    const mail = (existsSync(outbox) ? readdirSync(outbox) : [])
       .map((file) => readFileSync(join(outbox, file), 'utf8'))
       .find((text) => text.includes(email));
     otp = mail?.match(/\b(\d{6})\b/)?.[1];
