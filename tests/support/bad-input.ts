@@ -95,13 +95,13 @@ export async function startBadInputApp(): Promise<BadInputApp> {
     carrots,
     client,
     async refusedWithoutChange(cases) {
-      const before = await tablesDigest(t.database.db);
+      const before = await tablesDigest(t);
       for (const [who, method, path, body, status, field] of cases) {
         const res = await who.call(method, path, body);
         expect.soft(res.status, `${method} ${path} ${JSON.stringify(body)}`).toBe(status);
         expectRefused(res, status, field);
       }
-      expect(await tablesDigest(t.database.db)).toEqual(before);
+      expect(await tablesDigest(t)).toEqual(before);
     },
     close: () => t.close(),
   };

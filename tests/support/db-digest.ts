@@ -1,8 +1,10 @@
 // A digest of what tables hold, to show that a refused request changed nothing.
 import { is, sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Db } from '../../src/server/db/client';
+import { rowsOf } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { mailLeftSettled } from '../../src/server/mail/after-answer';
+import type { TestApp } from './test-app';
 
 /** The tables a refused request may rightly change, each with why; every other table must stay as it was. */
 export const CHANGING_TABLES: Readonly<Record<string, string>> = {
@@ -22,11 +24,16 @@ export const SCHEMA_TABLES: readonly string[] = Object.values(schema as Record<s
 /** Every table of the schema but those a refused request may rightly change, so a new table is checked too. */
 export const DATA_TABLES: readonly string[] = SCHEMA_TABLES.filter((name) => !(name in CHANGING_TABLES));
 
-/** One md5 per table of all its rows, in a stable order. */
+/**
+ * One md5 per table of all its rows, in a stable order, once the e-mails that earlier requests left for after
+ * their answers are in the outbox (otherwise one lands between two digests and looks like the request's doing).
+ */
 export async function tablesDigest(
-  db: Db,
+  t: Pick<TestApp, 'database' | 'mailer'>,
   tables: readonly string[] = DATA_TABLES,
 ): Promise<Record<string, string>> {
+  await mailLeftSettled(t.mailer);
+  const { db } = t.database;
   const parts = tables.map(
     (table) =>
       `select '${table}' as name, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from ${table} t`,

@@ -56,7 +56,7 @@ describe('an add naming an id that is not random', () => {
   it('is refused on its field, in both languages, and changes nothing', async () => {
     const en = await signedInGuest(t, { lang: 'en' });
     const it_ = await signedInGuest(t, { lang: 'it' });
-    const before = await tablesDigest(t.database.db);
+    const before = await tablesDigest(t);
     for (const id of notRandom) {
       const [english, italian] = [await add<ErrorBody>(en, id), await add<ErrorBody>(it_, id)];
       expect([english.status, italian.status], id).toEqual([422, 422]);
@@ -67,7 +67,7 @@ describe('an add naming an id that is not random', () => {
         { field: 'id', message: "L'ID di un alimento deve essere un UUID casuale (versione 4 o 7)" },
       ]);
     }
-    expect(await tablesDigest(t.database.db)).toEqual(before);
+    expect(await tablesDigest(t)).toEqual(before);
   });
 });
 

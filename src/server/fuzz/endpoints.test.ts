@@ -220,14 +220,14 @@ describe('every endpoint that changes data, with bodies derived from its valid e
         const url = endpoint.path.replace(/:[a-zA-Z]+/, id);
         // What an earlier, accepted request left for after its answer (its e-mail) is done before looking.
         await mailLeftSettled(t.mailer);
-        const before = await tablesDigest(t.database.db);
+        const before = await tablesDigest(t);
         const answer = await send(jar, endpoint.method, url, body);
         const label = `${endpoint.method} ${url} ${JSON.stringify(body)?.slice(0, 300)} -> ${answer.status} ${JSON.stringify(answer.body)?.slice(0, 300)}`;
         if (answer.status >= 500) throw new Error(`server error: ${label}`);
         if (answer.status < 400) return;
         const problem = errorBodyProblem(answer.body);
         if (problem) throw new Error(`${problem}: ${label}`);
-        const after = await tablesDigest(t.database.db);
+        const after = await tablesDigest(t);
         const changed = Object.keys(before).filter((table) => before[table] !== after[table]);
         if (changed.length > 0) throw new Error(`refused, yet ${changed.join(', ')} changed: ${label}`);
       });

@@ -95,7 +95,7 @@ describe('who may do what', () => {
     for (const caller of CALLERS) {
       for (const route of routes(target)) {
         if (route.name === 'leave' && caller === 'member') continue;
-        const before = await tablesDigest(t.database.db, ['households', 'household_members']);
+        const before = await tablesDigest(t, ['households', 'household_members']);
         const res = await callers[caller].call<Partial<ErrorBody>>(
           route.method,
           route.path,
@@ -106,7 +106,7 @@ describe('who may do what', () => {
         if (messages[outcome])
           expect(res.body.error?.message, `${caller} ${route.name}`).toBe(messages[outcome]);
         if (res.status >= 400) {
-          expect(await tablesDigest(t.database.db, ['households', 'household_members'])).toEqual(before);
+          expect(await tablesDigest(t, ['households', 'household_members'])).toEqual(before);
         }
       }
     }

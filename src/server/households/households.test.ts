@@ -124,7 +124,7 @@ describe('a household', () => {
 
     const thirteenth = await member(t);
     const { code } = await invite(owner.client);
-    const before = await tablesDigest(t.database.db);
+    const before = await tablesDigest(t);
     const refused = await thirteenth.client.post<ErrorBody>('/api/household/join', {
       code,
       bringItems: true,
@@ -132,7 +132,7 @@ describe('a household', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('household_full');
     expect(refused.body.error.message).toBe('This household is full (12 people).');
-    expect(await tablesDigest(t.database.db)).toEqual(before);
+    expect(await tablesDigest(t)).toEqual(before);
     expect(await householdOf(thirteenth.client)).toBeNull();
     expect((await householdOf(owner.client))!.members).toHaveLength(12);
     // Once someone leaves, there is a place again.

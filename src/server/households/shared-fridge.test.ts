@@ -172,10 +172,10 @@ describe("who may act on a household's items", () => {
       if (caller === 'nobody') expect(listed.status).toBe(401);
       else expect(listed.body.map((i) => i.id)).not.toContain(stored.id);
       for (const [method, path, body] of routes) {
-        const before = await tablesDigest(t.database.db);
+        const before = await tablesDigest(t);
         const res = await client.call(method, path, body);
         expect(res.status, `${caller} ${method} ${path}`).toBe(caller === 'nobody' ? 401 : 404);
-        expect(await tablesDigest(t.database.db), `${caller} ${method} ${path}`).toEqual(before);
+        expect(await tablesDigest(t), `${caller} ${method} ${path}`).toEqual(before);
       }
     }
     // A member may do each of them.

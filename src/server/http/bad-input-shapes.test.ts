@@ -71,7 +71,7 @@ describe('bodies that are not the expected object', () => {
       [h.member, 'POST', '/api/auth/change-password'],
       [h.guest, 'POST', '/api/account/password'],
     ];
-    const before = await tablesDigest(h.t.database.db);
+    const before = await tablesDigest(h.t);
     for (const [who, method, path] of targets) {
       for (const body of raw) {
         const res = await h.t.request(`http://localhost:3000${path}`, {
@@ -90,7 +90,7 @@ describe('bodies that are not the expected object', () => {
         expect(json.error.code).toEqual(expect.any(String));
       }
     }
-    expect(await tablesDigest(h.t.database.db)).toEqual(before);
+    expect(await tablesDigest(h.t)).toEqual(before);
   });
 });
 
