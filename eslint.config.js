@@ -49,6 +49,7 @@ const SERVER_LAYERS = [
     name: 'features',
     holds: [
       'foods/',
+      'ideas/',
       'events/',
       'achievements/',
       'impact/',

@@ -10,6 +10,7 @@ import { trustedOrigins, type Auth } from './auth/auth';
 import { authGateway } from './auth/gateway';
 import { answerLanguage } from './auth/session';
 import { foodsRoutes } from './foods/routes';
+import { ideasRoutes } from './ideas/routes';
 import { achievementRoutes } from './achievements/routes';
 import { activityRoutes } from './activity/routes';
 import { eventRoutes } from './events/routes';
@@ -35,6 +36,7 @@ function apiRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
     .route('/', healthRoutes(deps))
     .route('/', foodsRoutes(deps))
+    .route('/', ideasRoutes(deps))
     .route('/', accountRoutes(deps, auth))
     .route('/', calendarRoutes(deps))
     .route('/', fridgeRoutes(deps, auth))

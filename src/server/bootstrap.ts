@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseOptions } from './db/client';
 import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { seedFoods } from './foods/seed';
+import { seedIdeas } from './ideas/seed';
 import { mailLeftSettled } from './mail/after-answer';
 import { createMailer } from './mail/mailer';
 import { tidyOutbox } from './mail/outbox';
@@ -42,6 +43,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const storage = localDiskStorage(join(env.dataDir, 'storage'));
     const { inserted } = await seedFoods(database.db, storage);
     const rewards = await seedRewards(database.db);
+    const seededIdeas = await seedIdeas(database.db);
     logger.info(
       {
         database: database.kind,
@@ -49,6 +51,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
         foodsInserted: inserted,
         prizesInserted: rewards.prizes,
         couponsInserted: rewards.coupons,
+        ideasInserted: seededIdeas.inserted,
       },
       'database ready',
     );

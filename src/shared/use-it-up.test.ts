@@ -31,13 +31,13 @@ describe('ranking ideas', () => {
   ];
 
   it('scores the weights of the soon items whose food an idea uses, each item once', () => {
-    expect(scoreOf(idea('a', ['pears', 'lemons']), items)).toEqual({ score: 5, foods: 2 });
-    expect(scoreOf(idea('b', ['grapes']), items)).toEqual({ score: 0, foods: 0 });
+    expect(scoreOf(idea('a', ['pears', 'lemons']), items)).toEqual({ score: 5, foods: 2, others: 0 });
+    expect(scoreOf(idea('b', ['grapes']), items)).toEqual({ score: 0, foods: 0, others: 1 });
     const twoPears = [...items, { foodSlug: 'pears', daysLeft: 1 }];
-    expect(scoreOf(idea('c', ['pears']), twoPears)).toEqual({ score: 5, foods: 1 });
+    expect(scoreOf(idea('c', ['pears']), twoPears)).toEqual({ score: 5, foods: 1, others: 0 });
   });
 
-  it('puts the higher score first, then more foods used, then the quicker, then by title; drops the unused', () => {
+  it('puts the higher score first, then more foods used, then fewer others needed, then the quicker, then by title; drops the unused', () => {
     const ranked = rankIdeas(
       [
         idea('Pear alone', ['pears'], 5),
@@ -47,6 +47,7 @@ describe('ranking ideas', () => {
         idea('Lemon quick', ['lemons'], 10),
         idea('Pear and lemon', ['pears', 'lemons'], 30),
         idea('B lemon', ['lemons'], 10),
+        idea('Lemon and pineapple', ['lemons', 'pineapple'], 5),
       ],
       items,
     );
@@ -54,9 +55,10 @@ describe('ranking ideas', () => {
       'Pear and lemon', // 3 + 2
       'Carrot and lemon', // 1 + 2, two foods
       'Pear alone', // 3, one food
-      'B lemon', // 2, 10 minutes, by title
+      'B lemon', // 2, nothing else needed, 10 minutes, by title
       'Lemon quick',
-      'Lemon slow', // 2, 40 minutes
+      'Lemon and pineapple', // 2, a pineapple needed too, 5 minutes
+      'Lemon slow', // 2, grapes needed too, 40 minutes
     ]);
   });
 });

@@ -1,7 +1,8 @@
 // "Use it up": which ideas to show for the items about to go off. The rule (docs/product.md#use-it-up): an
 // item counts when it ends within USE_IT_UP_DAYS calendar days, today or already past weighing 3, tomorrow 2,
 // the day after 1; an idea scores the weights of the items whose food it uses, and the ideas are shown best
-// first: higher score, then more of those foods used, then quicker to make, then by title.
+// first: higher score, then more of those foods used, then fewer other foods needed, then quicker to make, then
+// by title.
 
 /** How many calendar days ahead an item ending counts as "about to go off". */
 export const USE_IT_UP_DAYS = 2;
@@ -30,8 +31,14 @@ export function endingSoon<T extends EndingItem>(items: readonly T[]): T[] {
   return items.filter((item) => urgency(item.daysLeft) > 0);
 }
 
-/** An idea's score for these items and how many of the foods about to go off it uses. */
-export function scoreOf(idea: RankedIdea, items: readonly EndingItem[]): { score: number; foods: number } {
+/**
+ * An idea's score for these items, how many of the foods about to go off it uses, and how many other foods of
+ * the catalogue it needs besides.
+ */
+export function scoreOf(
+  idea: RankedIdea,
+  items: readonly EndingItem[],
+): { score: number; foods: number; others: number } {
   let score = 0;
   const used = new Set<string>();
   for (const item of items) {
@@ -40,7 +47,7 @@ export function scoreOf(idea: RankedIdea, items: readonly EndingItem[]): { score
     score += weight;
     used.add(item.foodSlug);
   }
-  return { score, foods: used.size };
+  return { score, foods: used.size, others: idea.foods.filter((food) => !used.has(food)).length };
 }
 
 /** The ideas that use at least one of the items, best first (see the rule at the top of this file). */
@@ -53,6 +60,7 @@ export function rankIdeas<T extends RankedIdea>(ideas: readonly T[], items: read
       (a, b) =>
         b.score - a.score ||
         b.foods - a.foods ||
+        a.others - b.others ||
         a.idea.minutes - b.idea.minutes ||
         a.idea.title.localeCompare(b.idea.title),
     )

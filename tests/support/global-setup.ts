@@ -8,12 +8,14 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { migrate } from '../../src/server/db/migrate';
 import { seedFoods } from '../../src/server/foods/seed';
+import { seedIdeas } from '../../src/server/ideas/seed';
 import { localDiskStorage } from '../../src/server/storage/local-disk';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 async function prepare(database: Database, storageDir: string): Promise<void> {
   await migrate(database.db);
   await seedFoods(database.db, localDiskStorage(storageDir));
+  await seedIdeas(database.db);
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {

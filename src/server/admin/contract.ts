@@ -1,9 +1,9 @@
-// The operations of the admin's routes: foods, prizes and coupons, and the held prize claims.
+// The operations of the admin's routes: foods, prizes, coupons and ideas, and the held prize claims.
 import { z } from 'zod';
 import { adminPrizeClaimResponse } from '@/shared/responses/admin';
 import { RANGE, empty, operation } from '../operation';
 import { claimListSpec } from './claim-list';
-import { couponResource, foodResource, prizeResource, type AdminResource } from './resources';
+import { couponResource, foodResource, ideaResource, prizeResource, type AdminResource } from './resources';
 
 type AnyResource = AdminResource<unknown, z.ZodType, z.ZodType>;
 
@@ -60,6 +60,7 @@ export type ResourceOperations = ReturnType<typeof resourceOperations<string, An
 export const adminFoods = resourceOperations('foods', foodResource);
 export const adminPrizes = resourceOperations('prizes', prizeResource);
 export const adminCoupons = resourceOperations('coupons', couponResource);
+export const adminIdeas = resourceOperations('ideas', ideaResource);
 
 export const getAdminPrizeClaims = operation({
   method: 'get',

@@ -1,4 +1,4 @@
-// What admins manage (product.md#accounts): foods, prizes and coupons, each read through the list-query layer
+// What admins manage (product.md#accounts): foods, prizes, coupons and ideas, each read through the list-query layer
 // and written through Drizzle. A slug or code already taken, or a row others depend on, is a 409, not a 500.
 import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -7,16 +7,24 @@ import {
   couponUpdateSchema,
   foodCreateSchema,
   foodUpdateSchema,
+  ideaCreateSchema,
+  ideaUpdateSchema,
   prizeCreateSchema,
   prizeUpdateSchema,
   validityError,
 } from '@/shared/schemas/admin';
-import { adminCouponResponse, adminFoodResponse, adminPrizeResponse } from '@/shared/responses/admin';
+import {
+  adminCouponResponse,
+  adminFoodResponse,
+  adminIdeaResponse,
+  adminPrizeResponse,
+} from '@/shared/responses/admin';
 import type { Sent } from '@/shared/responses/wire';
 import type { Db } from '../db/client';
-import { coupons, foods, prizes } from '../db/schema';
+import { coupons, foods, ideas, prizes } from '../db/schema';
 import { foodListSpec } from '../foods/service';
 import { HttpError } from '../http/errors';
+import { checkIdeaFoods } from '../ideas/service';
 import type { ListQuery, ListSpec } from '../query/build';
 import { listRows } from '../query/list';
 
@@ -191,4 +199,52 @@ export const couponResource: AdminResource<
     return (await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
   },
   conflicts: { unique: { field: 'code', messageKey: 'errors.admin.duplicateCode' } },
+};
+
+// Ideas name their foods by slug: the catalogue must have them.
+const ideaListSpec: ListSpec = {
+  columns: {
+    id: { column: ideas.id, kind: 'int' },
+    slug: { column: ideas.slug, kind: 'text' },
+    minutes: { column: ideas.minutes, kind: 'int' },
+    title_it: { column: ideas.titleIt, kind: 'text' },
+    title_en: { column: ideas.titleEn, kind: 'text' },
+    active: { column: ideas.active, kind: 'bool' },
+    created_at: { column: ideas.createdAt, kind: 'timestamp' },
+    updated_at: { column: ideas.updatedAt, kind: 'timestamp' },
+  },
+  defaultOrder: [asc(ideas.id)],
+  defaultLimit: 100,
+  maxLimit: 1000,
+};
+
+export const ideaResource: AdminResource<
+  Sent<typeof adminIdeaResponse>,
+  typeof ideaCreateSchema,
+  typeof ideaUpdateSchema
+> = {
+  listSpec: ideaListSpec,
+  response: adminIdeaResponse,
+  createSchema: ideaCreateSchema,
+  updateSchema: ideaUpdateSchema,
+  list: (db, query) => listRows(db, ideas, query),
+  async get(db, id) {
+    const [row] = await db.select().from(ideas).where(eq(ideas.id, id));
+    return row;
+  },
+  async create(db, input) {
+    await checkIdeaFoods(db, input.foods);
+    const [row] = await db.insert(ideas).values(input).returning();
+    return row!;
+  },
+  async update(db, id, input) {
+    await checkIdeaFoods(db, input.foods);
+    if (Object.keys(input).length === 0) return this.get(db, id);
+    const [row] = await db.update(ideas).set(input).where(eq(ideas.id, id)).returning();
+    return row;
+  },
+  async remove(db, id) {
+    return (await db.delete(ideas).where(eq(ideas.id, id)).returning({ id: ideas.id })).length > 0;
+  },
+  conflicts: { unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' } },
 };

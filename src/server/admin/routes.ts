@@ -1,4 +1,4 @@
-// /api/admin: foods, prizes, coupons and held prize claims for users with the role admin. Each resource has
+// /api/admin: foods, prizes, coupons, ideas and held prize claims for users with the role admin. Each resource has
 // GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
 // DELETE /:id. Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
 // or a row others depend on, is 409 and changes nothing.
@@ -14,8 +14,8 @@ import { contentRange, listQueryFrom } from '../query/list';
 import { prizeClaimRoutes } from './prize-claims';
 import { requireAdmin } from './require-admin';
 import { pgErrorCode } from '../db/errors';
-import { adminCoupons, adminFoods, adminPrizes, type ResourceOperations } from './contract';
-import { couponResource, foodResource, prizeResource, type AdminResource } from './resources';
+import { adminCoupons, adminFoods, adminIdeas, adminPrizes, type ResourceOperations } from './contract';
+import { couponResource, foodResource, ideaResource, prizeResource, type AdminResource } from './resources';
 
 const UNIQUE_VIOLATION = '23505';
 // A row still referenced: foreign_key_violation, or restrict_violation for ON DELETE RESTRICT (PostgreSQL 17).
@@ -95,5 +95,6 @@ export function adminRoutes(deps: AppDeps, auth: Auth) {
     .route('/', resourceRoutes(deps, auth, foodResource, adminFoods))
     .route('/', resourceRoutes(deps, auth, prizeResource, adminPrizes))
     .route('/', resourceRoutes(deps, auth, couponResource, adminCoupons))
+    .route('/', resourceRoutes(deps, auth, ideaResource, adminIdeas))
     .route('/', prizeClaimRoutes(deps, auth));
 }

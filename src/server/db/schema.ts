@@ -135,3 +135,4 @@ export * from './household-schema';
 export * from './reminders-schema';
 export * from './auth-schema';
 export * from './rewards-schema';
+export * from './ideas-schema';

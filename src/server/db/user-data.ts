@@ -11,6 +11,7 @@ import {
   appSecrets,
   authFailures,
   coupons,
+  ideas,
   foods,
   fridgeItems,
   householdInvites,
@@ -173,6 +174,7 @@ export const OTHER_TABLES: { table: PgTable; why: string }[] = [
   { table: foods, why: 'the food catalogue' },
   { table: prizes, why: 'the prize catalogue' },
   { table: coupons, why: "the partners' coupons" },
+  { table: ideas, why: 'the ideas to use up food' },
   { table: appSecrets, why: "the app's own keys" },
   { table: seedRuns, why: 'which catalogue seeds have run' },
 ];

@@ -17,7 +17,7 @@ import { bodies, edgeBodies, pathIds, type Json } from '../../../tests/support/f
 import { mailLeftSettled } from '../mail/after-answer';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { grantAdmin } from '../admin/grant';
-import { couponResource, foodResource, prizeResource } from '../admin/resources';
+import { couponResource, foodResource, ideaResource, prizeResource } from '../admin/resources';
 import { ALLOWED } from '../auth/gateway';
 import { foodListSpec } from '../foods/service';
 import { fridgeListSpec } from '../fridge/item-views';
@@ -158,6 +158,7 @@ beforeAll(async () => {
     descriptionEn: 'A discount.',
     readMoreUrl: '/terms',
   });
+  const [idea] = (await admin.get<{ id: number }[]>('/api/admin/ideas?limit=1')).body;
   expect([item.status, prize.status, coupon.status]).toEqual([201, 201, 201]);
   await mailSent();
   existing = {
@@ -167,6 +168,7 @@ beforeAll(async () => {
     reminderId: item.body.reminders.find((r) => !r.isDefault)!.id,
     prizeId: prize.body.id,
     couponId: coupon.body.id,
+    ideaId: idea!.id,
   };
 });
 afterAll(() => t.close());
@@ -243,6 +245,7 @@ describe('list queries', () => {
     ['admin', '/api/admin/foods', foodResource.listSpec],
     ['admin', '/api/admin/prizes', prizeResource.listSpec],
     ['admin', '/api/admin/coupons', couponResource.listSpec],
+    ['admin', '/api/admin/ideas', ideaResource.listSpec],
   ];
 
   it.each(lists)('%s %s: 200 or a malformed query, never a 5xx', async (caller, path, spec) => {

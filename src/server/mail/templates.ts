@@ -9,7 +9,8 @@ type Block =
   | { kind: 'text'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'code'; code: string }
-  | { kind: 'button'; label: string; url: string };
+  | { kind: 'button'; label: string; url: string }
+  | { kind: 'links'; items: { label: string; url: string }[] };
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -66,6 +67,8 @@ function blockText(block: Block): string {
       return `    ${block.code}`;
     case 'button':
       return `${block.label}: ${block.url}`;
+    case 'links':
+      return block.items.map((item) => `- ${item.label}: ${item.url}`).join('\n');
   }
 }
 
@@ -74,6 +77,13 @@ function blockHtml(block: Block, linkFallback: string): string {
     case 'list':
       return `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.6">${block.items
         .map((item) => `<li>${escapeHtml(item)}</li>`)
+        .join('')}</ul>`;
+    case 'links':
+      return `<ul style="margin:0 0 16px;padding-left:20px;font-size:16px;line-height:1.6">${block.items
+        .map(
+          (item) =>
+            `<li><a href="${escapeHtml(item.url)}" style="color:#1c6130">${escapeHtml(item.label)}</a></li>`,
+        )
         .join('')}</ul>`;
     case 'text':
       return `<p style="margin:0 0 16px;font-size:16px;line-height:1.5">${escapeHtml(block.text)}</p>`;
@@ -131,10 +141,22 @@ export interface ReminderLine {
   date: string;
 }
 
-/** One e-mail for every reminder of a user due together; the unsubscribe link works in one click (RFC 8058). */
+/** An idea to use up a food of the e-mail, and where it opens in the app. */
+export interface IdeaLink {
+  title: string;
+  /** The food it uses up, already in the recipient's language. */
+  food: string;
+  url: string;
+}
+
+/**
+ * One e-mail for every reminder of a user due together, with ideas to use them up; the unsubscribe link works
+ * in one click (RFC 8058).
+ */
 export function reminderMail(
   r: Recipient,
   lines: ReminderLine[],
+  ideas: IdeaLink[],
   links: { fridge: string; unsubscribePage: string; oneClick: string },
 ): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) =>
@@ -151,6 +173,15 @@ export function reminderMail(
     [
       { kind: 'text', text: t(lines.length === 1 ? 'introOne' : 'introMany') },
       { kind: 'list', items: lines.map((line) => t('line', { ...line })) },
+      ...(ideas.length > 0
+        ? ([
+            { kind: 'text', text: t(lines.length === 1 ? 'ideasOne' : 'ideasMany') },
+            {
+              kind: 'links',
+              items: ideas.map((idea) => ({ label: t('idea', { ...idea }), url: idea.url })),
+            },
+          ] satisfies Block[])
+        : []),
       { kind: 'text', text: t('tip') },
       { kind: 'button', label: t('button'), url: links.fridge },
     ],

@@ -12,6 +12,7 @@ import * as events from '../events/contract';
 import * as foods from '../foods/contract';
 import * as fridge from '../fridge/contract';
 import * as health from '../health/contract';
+import * as ideas from '../ideas/contract';
 import * as households from '../households/contract';
 import * as impact from '../impact/contract';
 import * as invites from '../invites/contract';
@@ -41,6 +42,7 @@ export const getStoragePublicPath = operation({
 const contracts = [
   health,
   foods,
+  ideas,
   activity,
   achievements,
   events,

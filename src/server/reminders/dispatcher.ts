@@ -13,6 +13,7 @@
 import { groupBy } from '@/shared/group-by';
 import { MAX_REMINDERS_PAST_END } from '@/shared/reminder-preferences';
 import { startOfNextDay } from '@/shared/zoned-time';
+import { activeIdeas, type IdeaDto } from '../ideas/service';
 import { emailAllowed, type ReminderRow } from './messages';
 import { lastEmailed, leaseLaterToday, release } from './later-today';
 import { planMembers, type MemberState } from './members-day';
@@ -92,6 +93,7 @@ export async function dispatchDue(
     startedAt,
     emailing: new Map(),
     planned: Promise.resolve(),
+    ideas: ideasOnce(deps),
   };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
@@ -117,6 +119,16 @@ export async function dispatchDue(
   return report;
 }
 
+/** The active ideas, read at the first send of a pass and shared by its messages. */
+function ideasOnce(deps: DispatchDeps): () => Promise<readonly IdeaDto[]> {
+  let read: Promise<readonly IdeaDto[]> | undefined;
+  return () =>
+    (read ??= activeIdeas(deps.db).catch((err: unknown) => {
+      deps.logger.warn({ err }, 'reminders go without ideas: the ideas could not be read');
+      return [];
+    }));
+}
+
 /** What the batches of one pass share. */
 interface Pass {
   deps: DispatchDeps;
@@ -136,6 +148,7 @@ interface Pass {
    * it, so that what fell due first goes in the e-mail of the day, whichever batch's reads come back first.
    */
   planned: Promise<void>;
+  ideas: () => Promise<readonly IdeaDto[]>;
 }
 
 /** What a batch sends now, and what it closes or leaves for later. */

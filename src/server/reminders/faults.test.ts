@@ -97,7 +97,8 @@ describeOnPostgres('reminders under faults', () => {
     expect(new Set(topics).size).toBe(USERS * ITEMS_PER_USER);
     const linesByUser = new Map<string, string[]>();
     for (const mail of smtp.messages) {
-      const lines = mail.decoded.match(/^- .+$/gm) ?? [];
+      // The items' lines, not the ideas' below them.
+      const lines = mail.decoded.match(/^- .+, (sacchetto|bag) [SML]: .+$/gm) ?? [];
       linesByUser.set(mail.to[0]!, [...(linesByUser.get(mail.to[0]!) ?? []), ...lines]);
     }
     expect(linesByUser.size).toBe(USERS);

@@ -4,8 +4,9 @@ import { createHash } from 'node:crypto';
 import type { Language } from '@/shared/constants';
 import { foodName } from '../foods/names';
 import { toLanguage, translate } from '../http/i18n';
+import { bestIdeaFor, type IdeaDto } from '../ideas/service';
 import type { MailMessage } from '../mail/mailer';
-import { reminderMail, type ReminderLine } from '../mail/templates';
+import { reminderMail, type IdeaLink, type ReminderLine } from '../mail/templates';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /** A claimed reminder with its item, food and user, as the dispatcher loads it. */
@@ -66,11 +67,41 @@ function endDate(lang: Language, r: ReminderRow): string {
   return format.format(r.endDatetime);
 }
 
-/** One e-mail for a user's reminders due together; its Message-ID is the same if it is ever sent again. */
+/** Where an idea opens in the app: the fridge, with the idea's steps over it. */
+export function ideaPath(slug: string): string {
+  return `/fridge?idea=${encodeURIComponent(slug)}`;
+}
+
+/** The best idea for each food of these items, once each (two items of one food share theirs). */
+function ideaLinks(
+  items: readonly ReminderRow[],
+  ideas: readonly IdeaDto[],
+  lang: Language,
+  publicUrl: string,
+): IdeaLink[] {
+  const links = new Map<string, IdeaLink>();
+  for (const r of items) {
+    const best = bestIdeaFor(ideas, r.slug, lang);
+    if (best && !links.has(best.slug)) {
+      links.set(best.slug, {
+        title: best.title,
+        food: foodName(lang, r),
+        url: publicUrl + ideaPath(best.slug),
+      });
+    }
+  }
+  return [...links.values()];
+}
+
+/**
+ * One e-mail for a user's reminders due together, with the best idea to use up each food; its Message-ID is
+ * the same if it is ever sent again.
+ */
 export function reminderEmail(
   reminders: ReminderRow[],
   publicUrl: string,
   secret: string,
+  ideas: readonly IdeaDto[] = [],
 ): { message: MailMessage; messageId: string } {
   const first = reminders[0]!;
   const lang = toLanguage(first.locale);
@@ -86,6 +117,7 @@ export function reminderEmail(
   const message = reminderMail(
     { email: first.email, name: first.firstName ?? first.displayName, lang },
     lines,
+    ideaLinks([...byItem.values()], ideas, lang, publicUrl),
     {
       fridge: `${publicUrl}/fridge`,
       unsubscribePage: `${publicUrl}/unsubscribe?token=${token}`,
@@ -100,31 +132,36 @@ export function reminderEmail(
   return { message, messageId: `<reminders.${digest}@${new URL(publicUrl).hostname}>` };
 }
 
-/** The push of one item's reminders: what the service worker shows, with its buttons' labels. */
-export function pushPayload(reminders: ReminderRow[]): string {
+/**
+ * The push of one item's reminders: what the service worker shows, with its buttons' labels. With an idea for
+ * its food, the body names it and a tap opens it.
+ */
+export function pushPayload(reminders: ReminderRow[], ideas: readonly IdeaDto[] = []): string {
   const r = reminders[0]!;
   const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
   const food = foodName(lang, r);
+  const idea = bestIdeaFor(ideas, r.slug, lang);
+  const when = { bag: r.bagSize, date: endDate(lang, r) };
   return JSON.stringify({
     title: t('title', { food }),
-    body: t('body', { bag: r.bagSize, date: endDate(lang, r) }),
+    body: idea ? t('bodyIdea', { ...when, idea: idea.title }) : t('body', when),
     tag: `item-${r.itemId}`,
     itemId: r.itemId,
-    url: '/fridge',
+    url: idea ? ideaPath(idea.slug) : '/fridge',
     icon: '/icons/icon-192.png',
     actions: { consumed: t('consumed'), snooze: t('snooze') },
   });
 }
 
 /** One push for several items due together (the user chose a digest): names them, opens the fridge. */
-export function pushDigestPayload(reminders: ReminderRow[]): string {
+export function pushDigestPayload(reminders: ReminderRow[], ideas: readonly IdeaDto[] = []): string {
   const r = reminders[0]!;
   const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `mail.push.${key}`, params);
   const items = [...new Map(reminders.map((x) => [x.itemId, x])).values()];
-  if (items.length === 1) return pushPayload(reminders);
+  if (items.length === 1) return pushPayload(reminders, ideas);
   const foods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
     items.map((x) => foodName(lang, x)),
   );

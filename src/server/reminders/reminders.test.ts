@@ -43,6 +43,13 @@ describe('delivery time', () => {
     expect(mail!.subject).toBe('Carote: da consumare entro il 20 aprile 2027');
     expect(mail!.decoded).toContain('Carote, sacchetto M: da consumare entro il 20 aprile 2027');
     expect(mail!.decoded).toContain('http://localhost:3000/fridge');
+    // The best idea to use it up, linked to where it opens in the app.
+    expect(mail!.decoded).toContain(
+      "Un'idea per consumarlo in tempo:\r\n\r\n- Succo di mandarini e carote (Carote): http://localhost:3000/fridge?idea=mandarin-carrot-juice",
+    );
+    expect(mail!.decoded).toContain(
+      '<a href="http://localhost:3000/fridge?idea=mandarin-carrot-juice" style="color:#1c6130">Succo di mandarini e carote (Carote)</a>',
+    );
     expect(await reminderRow(custom.id)).toMatchObject({ reminded: true, outcome: 'sent' });
   });
 
@@ -70,6 +77,14 @@ describe('e-mail', () => {
     expect(mails[0]!.subject).toBe('2 alimenti nel tuo frigo da consumare presto');
     expect(mails[0]!.decoded).toContain('Mandarini, sacchetto M');
     expect(mails[0]!.decoded).toContain('Cavolo rosso, sacchetto M');
+    expect(mails[0]!.decoded).toContain(
+      [
+        'Idee per consumarli in tempo:',
+        '',
+        '- Spicchi di mandarino con yogurt e miele (Mandarini): http://localhost:3000/fridge?idea=mandarin-yogurt',
+        '- Cavolo rosso stufato (Cavolo rosso): http://localhost:3000/fridge?idea=braised-red-cabbage',
+      ].join('\r\n'),
+    );
     expect(mails[0]!.raw).toMatch(/Content-Type: text\/plain/);
     expect(mails[0]!.raw).toMatch(/Content-Type: text\/html/);
     expect(mails[0]!.messageId).toMatch(/^<reminders\.[0-9a-f]{32}@localhost>$/);
@@ -225,9 +240,10 @@ describe('Web Push', () => {
     const payload = JSON.parse(message.payload) as Record<string, unknown>;
     expect(payload).toMatchObject({
       title: 'Limoni: da consumare presto',
+      body: 'Sacchetto M, da consumare entro il 22 settembre 2027. Idea: Limonata fatta in casa.',
       tag: `item-${item.id}`,
       itemId: item.id,
-      url: '/fridge',
+      url: '/fridge?idea=lemonade',
       actions: { consumed: 'Consumato', snooze: 'Domani' },
     });
     expect(Buffer.byteLength(message.payload)).toBeLessThan(4096);

@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Db } from '../db/client';
+import type { IdeaDto } from '../ideas/service';
 import type { Mailer } from '../mail/mailer';
 import { pushDigestPayload, pushPayload, reminderEmail, type ReminderRow } from './messages';
 import type { PushResult, PushSender } from './push';
@@ -20,10 +21,12 @@ export interface SendDeps {
   unsubscribeSecret: string;
 }
 
-/** What a send needs: its dependencies and where it records what it delivered. */
+/** What a send needs: its dependencies, where it records what it delivered, and the ideas its message names. */
 export interface Sending {
   deps: SendDeps;
   record: Recorder;
+  /** The active ideas, read once per pass (none when they could not be read: the reminder goes without). */
+  ideas: () => Promise<readonly IdeaDto[]>;
 }
 
 /**
@@ -31,12 +34,17 @@ export interface Sending {
  * A failure is noted in `errors` for each reminder, to be retried.
  */
 export async function sendEmail(
-  { deps, record }: Sending,
+  { deps, record, ideas }: Sending,
   reminders: ReminderRow[],
   errors: Map<string, string>,
 ): Promise<boolean> {
   const ids = reminders.map((r) => r.id).sort();
-  const { message, messageId } = reminderEmail(reminders, deps.publicUrl, deps.unsubscribeSecret);
+  const { message, messageId } = reminderEmail(
+    reminders,
+    deps.publicUrl,
+    deps.unsubscribeSecret,
+    await ideas(),
+  );
   const delivered = ids.map((id) => ({
     reminder_id: id,
     channel: 'email' as const,
@@ -57,13 +65,14 @@ export async function sendEmail(
 
 /** One push to one device of a member for `reminders`; a device the push service says is gone is deleted. */
 export async function sendPush(
-  { deps, record }: Sending,
+  { deps, record, ideas }: Sending,
   reminders: ReminderRow[],
   device: Subscription,
 ): Promise<PushResult> {
   const r = reminders[0]!;
   const digest = r.pushDigest;
-  const payload = digest ? pushDigestPayload(reminders) : pushPayload(reminders);
+  const all = await ideas();
+  const payload = digest ? pushDigestPayload(reminders, all) : pushPayload(reminders, all);
   const result = await deps.push.send(device, payload, {
     ttl: PUSH_TTL_SECONDS,
     urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',

@@ -1,4 +1,4 @@
-// What admins read back: the rows of foods, prizes and coupons as stored, and prize claims held for review.
+// What admins read back: the rows of foods, prizes, coupons and ideas as stored, and prize claims held for review.
 import { z } from 'zod';
 import { HOLD_REASONS } from '../points';
 import { instant } from './wire';
@@ -42,6 +42,19 @@ export const adminCouponResponse = z.object({
   minLevel: z.number().int(),
   ...texts,
   readMoreUrl: z.string(),
+  ...timestamps,
+});
+
+export const adminIdeaResponse = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  foods: z.array(z.string()),
+  minutes: z.number().int(),
+  titleIt: z.string(),
+  titleEn: z.string(),
+  stepsIt: z.array(z.string()),
+  stepsEn: z.array(z.string()),
+  active: z.boolean(),
   ...timestamps,
 });
 

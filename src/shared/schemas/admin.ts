@@ -1,4 +1,4 @@
-// What admins send to manage foods, prizes and coupons (docs/product.md#accounts). Creating needs every
+// What admins send to manage foods, prizes, coupons and ideas (docs/product.md#accounts). Creating needs every
 // required field; updating takes any of them. Messages are `validation` keys.
 import { z } from 'zod';
 import { FOOD_TYPES } from '../food-catalogue';
@@ -108,9 +108,42 @@ export const couponCreateSchema = z
   });
 export const couponUpdateSchema = z.strictObject(couponFields, strict).partial();
 
+/** How many foods an idea may name, and how many steps it has. */
+export const IDEA_FOODS = { min: 1, max: 6 } as const;
+export const IDEA_STEPS = { min: 2, max: 4 } as const;
+
+const ideaSteps = z
+  .array(text(200, 'validation.ideaStep'), { error: 'validation.ideaSteps' })
+  .min(IDEA_STEPS.min, 'validation.ideaSteps')
+  .max(IDEA_STEPS.max, 'validation.ideaSteps');
+
+// The foods by slug, each once; whether the catalogue has them is the server's to check.
+const ideaFields = {
+  slug,
+  foods: z
+    .array(slug, { error: 'validation.ideaFoods' })
+    .min(IDEA_FOODS.min, 'validation.ideaFoods')
+    .max(IDEA_FOODS.max, 'validation.ideaFoods')
+    .refine((foods) => new Set(foods).size === foods.length, 'validation.ideaFoods'),
+  minutes: wholeNumber(1, 240, 'validation.ideaMinutes'),
+  titleIt: text(100, 'validation.adminTitle'),
+  titleEn: text(100, 'validation.adminTitle'),
+  stepsIt: ideaSteps,
+  stepsEn: ideaSteps,
+  active: z.boolean({ error: 'validation.boolean' }),
+};
+
+export const ideaCreateSchema = z.strictObject(
+  { ...ideaFields, active: ideaFields.active.optional() },
+  strict,
+);
+export const ideaUpdateSchema = z.strictObject(ideaFields, strict).partial();
+
 export type FoodCreateInput = z.infer<typeof foodCreateSchema>;
 export type FoodUpdateInput = z.infer<typeof foodUpdateSchema>;
 export type PrizeCreateInput = z.infer<typeof prizeCreateSchema>;
 export type PrizeUpdateInput = z.infer<typeof prizeUpdateSchema>;
 export type CouponCreateInput = z.infer<typeof couponCreateSchema>;
 export type CouponUpdateInput = z.infer<typeof couponUpdateSchema>;
+export type IdeaCreateInput = z.infer<typeof ideaCreateSchema>;
+export type IdeaUpdateInput = z.infer<typeof ideaUpdateSchema>;

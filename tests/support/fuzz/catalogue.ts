@@ -7,6 +7,8 @@ import {
   couponUpdateSchema,
   foodCreateSchema,
   foodUpdateSchema,
+  ideaCreateSchema,
+  ideaUpdateSchema,
   prizeCreateSchema,
   prizeUpdateSchema,
 } from '../../../src/shared/schemas/admin';
@@ -69,6 +71,7 @@ export interface Existing {
   reminderId: string;
   prizeId: number;
   couponId: number;
+  ideaId: number;
 }
 
 const PASSWORD = 'gestione-del-frigo-2026';
@@ -103,6 +106,16 @@ const coupon = tag.map((t) => ({
   descriptionIt: 'Sconto di primavera.\nSolo online.',
   descriptionEn: 'Spring discount.\nOnline only.',
   readMoreUrl: '/terms#rewards',
+}));
+const idea = tag.map((t) => ({
+  slug: `pear-salad-${t}`,
+  foods: ['pears', 'lettuce'],
+  minutes: 10,
+  titleIt: 'Insalata di pere',
+  titleEn: 'Pear salad',
+  stepsIt: ['Taglia le pere.', 'Condisci con la lattuga.'],
+  stepsEn: ['Slice the pears.', 'Dress them with the lettuce.'],
+  active: true,
 }));
 const email = (who: string) => tag.map((t) => `fuzz-${who}-${t}@example.com`);
 const push = {
@@ -358,6 +371,15 @@ export const ENDPOINTS: Endpoint[] = [
     schema: couponUpdateSchema,
     example: constant({ validTo: '2027-07-01T00:00:00+02:00' }),
   },
+  { method: 'POST', path: '/api/admin/ideas', caller: 'admin', schema: ideaCreateSchema, example: idea },
+  {
+    method: 'PATCH',
+    path: '/api/admin/ideas/:id',
+    id: ({ ideaId }) => String(ideaId),
+    caller: 'admin',
+    schema: ideaUpdateSchema,
+    example: constant({ foods: ['lemons'], stepsEn: ['Squeeze.', 'Sweeten.', 'Pour.'] }),
+  },
   // The auth gateway.
   {
     method: 'POST',
@@ -477,6 +499,13 @@ export const ENDPOINTS: Endpoint[] = [
     method: 'DELETE',
     path: '/api/admin/coupons/:id',
     id: ({ couponId }) => String(couponId),
+    caller: 'admin',
+    example: constant({}),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/admin/ideas/:id',
+    id: ({ ideaId }) => String(ideaId),
     caller: 'admin',
     example: constant({}),
   },
