@@ -111,42 +111,68 @@ test('offline, a trip waits on the device, shows at once, and is added once when
   await expect.poll(() => stored(page)).toEqual(['eggplants M', 'pears M']);
 });
 
-test('“again” on a food just eaten or thrown away adds it again, same bag, from today, in one tap', async ({
-  page,
-  baseURL,
-}) => {
-  await signUpVerified(page, baseURL!, 'again', 'it');
-  const headers = { Origin: baseURL! };
-  const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
-  const idOf = (slug: string) => foods.find((f) => f.slug === slug)!.id;
-  for (const [slug, bagSize] of [
-    ['pears', 'L'],
-    ['lemons', 'S'],
-  ] as const) {
-    const res = await page.request.post('/api/fridge-items', {
-      data: { foodId: idOf(slug), bagSize },
-      headers,
-    });
-    expect(res.status()).toBe(201);
-  }
-  await page.goto('/fridge');
+const AGAIN = {
+  it: {
+    open: (food: string) => `Apri ${food}`,
+    pears: 'Pere',
+    lemons: 'Limoni',
+    discarded: 'Buttato',
+    consumed: 'Consumato',
+    againPearsL: 'Di nuovo: Pere, sacchetto L',
+    enjoy: 'Buon appetito!',
+    again: 'Di nuovo',
+  },
+  en: {
+    open: (food: string) => `Open ${food}`,
+    pears: 'Pears',
+    lemons: 'Lemons',
+    discarded: 'Thrown away',
+    consumed: 'Eaten',
+    againPearsL: 'Again: Pears, bag L',
+    enjoy: 'Enjoy your meal!',
+    again: 'Again',
+  },
+} as const;
 
-  // Thrown away: the dialog that asks why offers the same food again.
-  await page.getByRole('button', { name: 'Apri Pere' }).click();
-  await page.getByRole('dialog', { name: 'Pere' }).getByRole('button', { name: 'Buttato' }).click();
-  await page.getByRole('button', { name: 'Di nuovo: Pere, sacchetto L' }).click();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Apri Pere' })).toHaveCount(1);
+for (const lang of ['it', 'en'] as const) {
+  const say = AGAIN[lang];
+  test(`“again” on a food just eaten or thrown away adds it again, same bag, from today, in one tap (${lang})`, async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpVerified(page, baseURL!, 'again', lang);
+    const headers = { Origin: baseURL! };
+    const foods = (await (await page.request.get('/api/foods')).json()) as { id: number; slug: string }[];
+    const idOf = (slug: string) => foods.find((f) => f.slug === slug)!.id;
+    for (const [slug, bagSize] of [
+      ['pears', 'L'],
+      ['lemons', 'S'],
+    ] as const) {
+      const res = await page.request.post('/api/fridge-items', {
+        data: { foodId: idOf(slug), bagSize },
+        headers,
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto('/fridge');
 
-  // Eaten: its toast offers it again.
-  await page.getByRole('button', { name: 'Apri Limoni' }).click();
-  await page.getByRole('dialog', { name: 'Limoni' }).getByRole('button', { name: 'Consumato' }).click();
-  await page
-    .locator('[data-sonner-toast]', { hasText: 'Buon appetito!' })
-    .getByRole('button', { name: 'Di nuovo' })
-    .click();
-  await expect(page.getByRole('button', { name: 'Apri Limoni' })).toHaveCount(1);
+    // Thrown away: the dialog that asks why offers the same food again.
+    await page.getByRole('button', { name: say.open(say.pears) }).click();
+    await page.getByRole('dialog', { name: say.pears }).getByRole('button', { name: say.discarded }).click();
+    await page.getByRole('button', { name: say.againPearsL }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: say.open(say.pears) })).toHaveCount(1);
 
-  // The first two gone (once their undo has passed), the two added again in their place.
-  await expect.poll(() => stored(page), { timeout: 20_000 }).toEqual(['pears L', 'lemons S']);
-});
+    // Eaten: its toast offers it again.
+    await page.getByRole('button', { name: say.open(say.lemons) }).click();
+    await page.getByRole('dialog', { name: say.lemons }).getByRole('button', { name: say.consumed }).click();
+    await page
+      .locator('[data-sonner-toast]', { hasText: say.enjoy })
+      .getByRole('button', { name: say.again })
+      .click();
+    await expect(page.getByRole('button', { name: say.open(say.lemons) })).toHaveCount(1);
+
+    // The first two gone (once their undo has passed), the two added again in their place.
+    await expect.poll(() => stored(page), { timeout: 20_000 }).toEqual(['pears L', 'lemons S']);
+  });
+}

@@ -100,30 +100,32 @@ export async function appKept(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/** Whether the queries kept on the device (lib/persisted-cache.ts) hold one whose key starts with `first`. */
+export function queryKept(page: Page, first: string): Promise<boolean> {
+  return page.evaluate(
+    async (first) =>
+      // Opened only once the app has made it: opening it first would make it without its store.
+      (await indexedDB.databases()).some((db) => db.name === 'myfridge-cache') &&
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('myfridge-cache');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('kv')) return resolve(false);
+          const read = db.transaction('kv').objectStore('kv').get('queries');
+          read.onerror = () => resolve(false);
+          read.onsuccess = () => {
+            const kept = read.result as { queries?: { queryKey: unknown[] }[] } | undefined;
+            resolve(kept?.queries?.some((q) => q.queryKey[0] === first) ?? false);
+            db.close();
+          };
+        };
+      }),
+    first,
+  );
+}
+
 /** The fridge the page shows is kept on the device (lib/persisted-cache.ts saves it a moment after it arrives). */
 export async function fridgeKept(page: Page): Promise<void> {
-  await expect
-    .poll(() =>
-      page.evaluate(
-        async () =>
-          // Opened only once the app has made it: opening it first would make it without its store.
-          (await indexedDB.databases()).some((db) => db.name === 'myfridge-cache') &&
-          new Promise<boolean>((resolve) => {
-            const open = indexedDB.open('myfridge-cache');
-            open.onerror = () => resolve(false);
-            open.onsuccess = () => {
-              const db = open.result;
-              if (!db.objectStoreNames.contains('kv')) return resolve(false);
-              const read = db.transaction('kv').objectStore('kv').get('queries');
-              read.onerror = () => resolve(false);
-              read.onsuccess = () => {
-                const kept = read.result as { queries?: { queryKey: unknown[] }[] } | undefined;
-                resolve(kept?.queries?.some((q) => q.queryKey[0] === 'fridge-items') ?? false);
-                db.close();
-              };
-            };
-          }),
-      ),
-    )
-    .toBe(true);
+  await expect.poll(() => queryKept(page, 'fridge-items')).toBe(true);
 }

@@ -2,7 +2,7 @@
 // shelves; an idea opens with its steps, offline too.
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoViolations } from './screens';
-import { appKept, signUpVerified } from './support';
+import { appKept, queryKept, signUpVerified } from './support';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -28,6 +28,11 @@ async function accountWithFoodEndingSoon(page: Page, baseURL: string, lang: 'it'
     });
     expect(res.status()).toBe(201);
   }
+}
+
+/** The ideas the card showed are kept on the device (lib/persisted-cache.ts saves them a moment later). */
+async function ideasKept(page: Page): Promise<void> {
+  await expect.poll(() => queryKept(page, 'ideas')).toBe(true);
 }
 
 test('the ideas for what ends soon, best first, under the shelves; one opens with its steps', async ({
@@ -56,16 +61,56 @@ test('the ideas for what ends soon, best first, under the shelves; one opens wit
   await expectNoViolations(page);
 });
 
-test('offline, the card and its ideas open from what the phone kept', async ({ page, context, baseURL }) => {
+const OFFLINE = {
+  it: {
+    card: 'Da consumare presto',
+    idea: 'Frittelle di carote e zucchine',
+    step: 'Grattugia carote e zucchine e strizzale.',
+  },
+  en: {
+    card: 'Use it up',
+    idea: 'Carrot and zucchini fritters',
+    step: 'Grate the carrots and zucchini and squeeze them dry.',
+  },
+} as const;
+
+for (const lang of ['it', 'en'] as const) {
+  const say = OFFLINE[lang];
+  test(`offline, the card and its ideas open from what the phone kept (${lang})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await accountWithFoodEndingSoon(page, baseURL!, lang);
+    await page.goto('/fridge');
+    await expect(page.getByRole('region', { name: say.card })).toBeVisible();
+    await appKept(page);
+    await ideasKept(page);
+    await context.setOffline(true);
+    await page.reload();
+    const card = page.getByRole('region', { name: say.card });
+    await card.getByRole('button', { name: new RegExp(`^${say.idea}`) }).click();
+    await expect(page.getByRole('dialog', { name: say.idea })).toContainText(say.step);
+  });
+}
+
+test("a reminder's link opens its idea over the fridge; one since retired says so", async ({
+  page,
+  baseURL,
+}) => {
   await accountWithFoodEndingSoon(page, baseURL!, 'en');
-  await page.goto('/fridge');
-  await expect(page.getByRole('region', { name: 'Use it up' })).toBeVisible();
-  await appKept(page);
-  await context.setOffline(true);
-  await page.reload();
-  const card = page.getByRole('region', { name: 'Use it up' });
-  await card.getByRole('button', { name: /^Carrot and zucchini fritters/ }).click();
-  await expect(page.getByRole('dialog', { name: 'Carrot and zucchini fritters' })).toContainText(
-    'Grate the carrots and zucchini and squeeze them dry.',
+  await page.goto('/fridge?idea=lemonade');
+  const idea = page.getByRole('dialog', { name: 'Homemade lemonade' });
+  await expect(idea).toContainText('Uses: Lemons');
+  await expectNoViolations(page);
+  await idea.getByRole('button', { name: 'Close' }).click();
+  await expect(idea).toHaveCount(0);
+  // Closed, it is gone from the address: going back to the fridge does not open it again.
+  await expect(page).toHaveURL(/\/fridge$/);
+  await expect(page.getByRole('button', { name: 'Open Carrots' })).toBeVisible();
+
+  await page.goto('/fridge?idea=no-such-idea');
+  await expect(page.getByRole('dialog', { name: 'Idea no longer available' })).toContainText(
+    'This idea is no longer in the app.',
   );
 });

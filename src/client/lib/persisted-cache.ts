@@ -1,5 +1,5 @@
 // The last data the user saw, kept in IndexedDB so that the app opens with it without a signal: the session,
-// the fridge, the profile's figures, achievements, prizes and coupons. Restored before the first screen,
+// the fridge, the ideas to use it up, the profile's figures, achievements, prizes and coupons. Restored before the first screen,
 // saved as queries succeed; forgotten when the user signs out.
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { createStore, del, get, set } from 'idb-keyval';
@@ -7,6 +7,7 @@ import { markKeptData } from './kept-data-flag';
 import {
   fridgeKeys,
   householdKeys,
+  ideaKeys,
   impactKeys,
   profileKeys,
   rewardKeys,
@@ -20,6 +21,7 @@ const KEPT = new Set<string>(
     sessionKeys.current(),
     fridgeKeys.all(),
     fridgeKeys.foods(),
+    ideaKeys.all(),
     rewardKeys.achievementsAll(),
     rewardKeys.prizesAll(),
     rewardKeys.couponsAll(),

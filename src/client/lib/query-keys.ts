@@ -19,6 +19,11 @@ export const fridgeKeys = {
   shelfLives: (userId?: string) => (userId ? (['shelf-lives', userId] as const) : (['shelf-lives'] as const)),
 };
 
+export const ideaKeys = {
+  /** The ideas to use up what is about to go off: the same for everyone. */
+  all: () => ['ideas'] as const,
+};
+
 export const statsKeys = {
   podium: (userId?: string) => (userId ? (['podium', userId] as const) : (['podium'] as const)),
   bags: (userId?: string) => (userId ? (['bags-summary', userId] as const) : (['bags-summary'] as const)),

@@ -35,6 +35,9 @@ const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m
 const UseItUpCard = lazy(() =>
   retryImport(() => import('./use-it-up-card')).then((m) => ({ default: m.UseItUpCard })),
 );
+const IdeaLinkDialog = lazy(() =>
+  retryImport(() => import('./idea-dialog')).then((m) => ({ default: m.IdeaLinkDialog })),
+);
 const PushPromptCard = lazy(() =>
   retryImport(() => import('./push-prompt-card')).then((m) => ({ default: m.PushPromptCard })),
 );
@@ -85,7 +88,8 @@ function loadFailure(error: Error): string {
   return error.cause instanceof ApiError ? error.cause.message : error.message;
 }
 
-export function FridgePage() {
+/** The fridge; `idea` names an idea a reminder linked to, shown over it until closed. */
+export function FridgePage({ idea, onIdeaClosed }: { idea?: string; onIdeaClosed?: () => void } = {}) {
   const { t } = useTranslation('fridge');
   const queryClient = useQueryClient();
   const { data: user } = useSession();
@@ -122,8 +126,8 @@ export function FridgePage() {
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
   );
   const now = new Date();
-  // Drawn once the app runs (its ideas come with their own code, after the first screen's): the server draws
-  // the fridge without it.
+  // The ideas (the card, an idea a reminder linked to) are drawn once the app runs, with their own code after
+  // the first screen's: the server draws the fridge without them.
   const running = useSyncExternalStore(
     noChanges,
     () => true,
@@ -230,6 +234,11 @@ export function FridgePage() {
       {ending.length > 0 ? (
         <Suspense fallback={null}>
           <UseItUpCard items={ending} />
+        </Suspense>
+      ) : null}
+      {running && idea ? (
+        <Suspense fallback={null}>
+          <IdeaLinkDialog slug={idea} onClose={() => onIdeaClosed?.()} />
         </Suspense>
       ) : null}
       <section

@@ -1,22 +1,24 @@
 // "Use it up": with items about to go off, the ideas that use them best (shared/use-it-up.ts ranks them),
-// each opening its steps. The ideas come with this code, so an idea opens offline too.
+// each opening its steps. The ideas are read from the server and kept on the device, so one opens offline too.
+import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '@/client/components/ui/dialog';
 import { currentLanguage } from '@/client/lib/i18n';
-import { IDEAS, type Idea } from '@/shared/ideas-catalogue';
 import { rankIdeas, type EndingItem } from '@/shared/use-it-up';
+import { ideasQuery, type Idea } from '../api/ideas';
+import { IdeaDialog } from './idea-dialog';
 
 /** How many ideas the card shows. */
 const SHOWN = 3;
 
 export function UseItUpCard({ items }: { items: EndingItem[] }) {
   const { t } = useTranslation(['fridge', 'foods']);
+  const { data: all = [] } = useQuery(ideasQuery);
   const [opened, setOpened] = useState<Idea | null>(null);
   const lang = currentLanguage();
   const ideas = rankIdeas(
-    IDEAS.map((idea) => ({ ...idea, title: idea[lang].title })),
+    all.map((idea) => ({ ...idea, title: idea[lang].title })),
     items,
   ).slice(0, SHOWN);
   if (ideas.length === 0) return null;
@@ -42,7 +44,7 @@ export function UseItUpCard({ items }: { items: EndingItem[] }) {
               onClick={() => setOpened(idea)}
               className="flex min-h-11 w-full flex-col items-start rounded-2xl border border-slate-200 px-4 py-2 text-left hover:border-brand-700"
             >
-              <span className="font-semibold text-brand-900">{idea[lang].title}</span>
+              <span className="font-semibold text-brand-900">{idea.title}</span>
               <span className="text-sm text-slate-700">
                 {t('useItUp.meta', {
                   minutes: idea.minutes,
@@ -53,24 +55,7 @@ export function UseItUpCard({ items }: { items: EndingItem[] }) {
           </li>
         ))}
       </ul>
-      {opened ? (
-        <Dialog
-          open
-          onOpenChange={(open) => !open && setOpened(null)}
-          title={opened[lang].title}
-          description={t('useItUp.minutes', { count: opened.minutes })}
-          closeLabel={t('useItUp.close')}
-        >
-          <p className="text-sm text-slate-700">
-            {t('useItUp.uses', { foods: list.format(opened.foods.map(nameOf)) })}
-          </p>
-          <ol className="mt-3 list-decimal space-y-2 pl-5 text-slate-800">
-            {opened[lang].steps.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </Dialog>
-      ) : null}
+      {opened ? <IdeaDialog idea={opened} onClose={() => setOpened(null)} /> : null}
     </section>
   );
 }
