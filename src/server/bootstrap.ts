@@ -16,7 +16,7 @@ import { tidyOutbox } from './mail/outbox';
 import { clientDistDir, distDir } from './paths';
 import { startReminderLoop } from './reminders/loop';
 import { seedRewards } from './rewards/seed';
-import { localDiskStorage } from './storage/local-disk';
+import { createStorage } from './storage/create';
 import { loadPageRenderer, type PageRenderer } from './web/server-render';
 import { loadStaticFiles } from './web/static-files';
 
@@ -40,7 +40,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
   const database = await openDatabase(options);
   try {
     const applied = await migrate(database.db);
-    const storage = localDiskStorage(join(env.dataDir, 'storage'));
+    const storage = createStorage(env);
     const { inserted } = await seedFoods(database.db, storage);
     const rewards = await seedRewards(database.db);
     const seededIdeas = await seedIdeas(database.db);
@@ -85,6 +85,7 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
         const left = await mailLeftSettled(mailer, SHUTDOWN_MAIL_WAIT_MS);
         if (left > 0) logger.warn({ left }, 'e-mails still on their way at shutdown not sent');
         mailer.close();
+        storage.close();
         await database.close();
       },
     };

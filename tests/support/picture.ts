@@ -2,10 +2,13 @@
 import type { BrowserClient } from './browser-client';
 import type { TestApp } from './test-app';
 
-/** The first bytes of a PNG: all the server looks at to know the type. */
-export const PNG = new Uint8Array([
-  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
-]);
+/** A whole PNG of one pixel: the server decodes what it keeps. */
+export const PNG = new Uint8Array(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
 
 export async function uploadPicture(
   t: TestApp,

@@ -14,7 +14,7 @@ import { seedFoods } from '../../src/server/foods/seed';
 import { createLogger } from '../../src/server/http/logger';
 import { mailLeftSettled } from '../../src/server/mail/after-answer';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
-import { localDiskStorage } from '../../src/server/storage/local-disk';
+import { createStorage } from '../../src/server/storage/create';
 import type { Storage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
 
@@ -48,14 +48,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(join(tmpdir(), 'fridge-test-'));
-  const storage = localDiskStorage(join(dataDir, 'storage'));
-  await seedFoods(database.db, storage);
   const env = loadEnv({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...settings,
   });
+  const storage = createStorage(env);
+  await seedFoods(database.db, storage);
   const mailer = createMailer(env, database.db);
   const logger = options.log ? createLogger('trace', options.log.destination) : createLogger(env.logLevel);
   const deps = { database, storage, env, logger, mailer };
@@ -73,6 +73,7 @@ export async function createTestApp(
     async close() {
       // As the app's own shutdown does: the e-mails the last answers left go out before the database closes.
       await mailLeftSettled(mailer);
+      storage.close();
       await database.close();
       // An e-mail sent just after the last answer may still be writing its file: rm tries again.
       await rm(dataDir, { recursive: true, force: true, maxRetries: 5, retryDelay: 50 });

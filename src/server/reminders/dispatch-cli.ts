@@ -10,7 +10,7 @@ import { loadEnv } from '../env';
 import { createLogger } from '../http/logger';
 import { createMailer } from '../mail/mailer';
 import { tidyOutbox } from '../mail/outbox';
-import { localDiskStorage } from '../storage/local-disk';
+import { createStorage } from '../storage/create';
 import { dispatchDue } from './dispatcher';
 import { dispatchDepsFrom } from './loop';
 
@@ -35,7 +35,7 @@ try {
   await migrate(database.db);
   const mailer = createMailer(env, database.db);
   if (mailer.kind === 'outbox') await tidyOutbox(database.db, env);
-  const deps = { database, storage: localDiskStorage(join(env.dataDir, 'storage')), env, logger, mailer };
+  const deps = { database, storage: createStorage(env), env, logger, mailer };
   const dispatch = await dispatchDepsFrom(deps);
   const report = await dispatchDue(dispatch, {
     now,

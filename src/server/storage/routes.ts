@@ -1,4 +1,5 @@
-// GET /storage/public/<path>: objects of the public bucket, such as food pictures.
+// GET /storage/public/<path>: objects of the public bucket, such as food pictures. A profile picture gets a new
+// name at each upload, so it is cached for a year; a food's picture keeps its name, so for a day.
 import { Hono } from 'hono';
 import { PUBLIC_BUCKET } from '@/shared/constants';
 import { HttpError } from '../http/errors';
@@ -15,7 +16,10 @@ export function publicStorageRoutes({ storage }: { storage: Storage }) {
     const object = isSafeObjectPath(path) ? await storage.get(PUBLIC_BUCKET, path) : null;
     if (!object) throw new HttpError(404, 'not_found', 'errors.notFound');
     c.header('Content-Type', object.contentType);
-    c.header('Cache-Control', 'public, max-age=86400');
+    c.header(
+      'Cache-Control',
+      path.startsWith('avatars/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+    );
     return c.body(new Uint8Array(object.data));
   });
 }
