@@ -36,6 +36,7 @@ const SERVER_LAYERS = [
       'http/',
       'security/',
       'storage/',
+      'metrics/',
       'query/',
       'mail/',
       'web/',

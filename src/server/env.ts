@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { isLoopbackHostname } from './http/loopback';
 import { offeredProviders, publicConfigShape, toPublicConfig } from './public-config';
+import { s3SettingsFrom } from './storage/s3-settings';
 
 function milliseconds(fallback: number) {
   return z.coerce.number().int().min(0).max(86_400_000).default(fallback);
@@ -31,6 +32,19 @@ export const envSchema = z
       .string()
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
+    // Pictures in an S3-compatible service shared by every instance; without it, on this machine's disk.
+    STORAGE_URL: z
+      .string()
+      .regex(/^s3(\+http)?:\/\//, 'must start with s3:// or s3+http://')
+      .refine((value) => {
+        try {
+          s3SettingsFrom(value);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must be s3://KEY:SECRET@host[:port]/bucket (the key and secret percent-encoded)')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('"My Fridge" <no-reply@myfridge.local>'),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     // How many reverse proxies in front of the app append to X-Forwarded-For; true and false are 1 and 0.
@@ -44,6 +58,8 @@ export const envSchema = z
     APPLE_CLIENT_ID: z.string().min(1).optional(),
     APPLE_CLIENT_SECRET: z.string().min(1).optional(),
     APPLE_DISCOVERY_URL: z.url().default('https://appleid.apple.com/.well-known/openid-configuration'),
+    // Turns GET /metrics on, for a scraper that sends it as a Bearer token; unset, /metrics is not there.
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Web Push: the VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints);
     // without it, one is generated once and kept in the database, shared by every instance.
@@ -81,7 +97,9 @@ export const envSchema = z
     /** Served over HTTPS: Secure cookies, HSTS and the upgrade of insecure requests. */
     secureTransport: env.PUBLIC_URL?.startsWith('https://') ?? false,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     smtpUrl: env.SMTP_URL,
+    storage: env.STORAGE_URL ? s3SettingsFrom(env.STORAGE_URL) : undefined,
     authSecret: env.AUTH_SECRET,
     trustedProxies: trustedProxies(env.TRUST_PROXY),
     oidc: oidcSettings(env),

@@ -23,6 +23,8 @@ export interface Database {
     handler: (payload: string) => void,
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
+  /** The pool's connections (PostgreSQL only), for the metrics. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -86,6 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       listen: (channel, handler, onReconnect) =>
         listenPostgres(url, timeouts?.connectMs, channel, handler, onReconnect),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: () => pool.end(),
     };
   }

@@ -37,3 +37,13 @@ export async function migrate(db: Db, folder = migrationsDir): Promise<number> {
     return count;
   });
 }
+
+/** How many of this build's migrations the database has not had yet (0: its tables are what the code expects). */
+export async function pendingMigrations(db: Db, folder = migrationsDir): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder: folder });
+  const applied = rowsOf<{ created_at: string }>(
+    await db.execute(sql`select created_at from drizzle.__drizzle_migrations`),
+  );
+  const done = new Set(applied.map((r) => Number(r.created_at)));
+  return migrations.filter((m) => !done.has(m.folderMillis)).length;
+}

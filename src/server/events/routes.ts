@@ -5,6 +5,7 @@ import { streamSSE } from 'hono/streaming';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
+import { metrics } from '../metrics/metrics';
 import { route, routesOf } from '../operation';
 import { getEvents } from './contract';
 import { createEventHub, type UserEvent } from './hub';
@@ -15,6 +16,7 @@ const KEEP_ALIVE_MS = 25_000;
 export function eventRoutes(deps: AppDeps, auth: Auth) {
   const hub = createEventHub(deps.database, (err) => deps.logger.warn({ err }, 'bad event payload'));
   const limit = streamLimit();
+  const { streams } = metrics();
   return routesOf([
     route(getEvents, async (c) => {
       const user = await requireUser(auth, c);
@@ -34,6 +36,7 @@ export function eventRoutes(deps: AppDeps, auth: Auth) {
             throw error;
           });
         stream.onAbort(() => wake?.());
+        streams.inc();
         try {
           await stream.writeSSE({ event: 'ready', data: '{}' });
           while (!stream.aborted && !stream.closed) {
@@ -54,6 +57,7 @@ export function eventRoutes(deps: AppDeps, auth: Auth) {
             if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
           }
         } finally {
+          streams.dec();
           release();
           await unsubscribe();
         }

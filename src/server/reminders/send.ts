@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/client';
 import type { IdeaDto } from '../ideas/service';
 import type { Mailer } from '../mail/mailer';
+import { metrics } from '../metrics/metrics';
 import { pushDigestPayload, pushPayload, reminderEmail, type ReminderRow } from './messages';
 import type { PushResult, PushSender } from './push';
 import { deleteDevice, type Recorder, type Subscription } from './queue';
@@ -58,8 +59,10 @@ export async function sendEmail(
   } catch (error) {
     const reason = `e-mail: ${error instanceof Error ? error.message : String(error)}`;
     for (const id of ids) errors.set(id, reason);
+    metrics().deliveryFailures.inc({ channel: 'email' });
     return false;
   }
+  metrics().remindersSent.inc({ channel: 'email' });
   return true;
 }
 
@@ -83,7 +86,11 @@ export async function sendPush(
       : r.itemId.replaceAll('-', '')
     ).slice(0, 32),
   });
-  if (result.kind === 'retry') return result;
+  if (result.kind === 'retry') {
+    metrics().deliveryFailures.inc({ channel: 'push' });
+    return result;
+  }
+  if (result.kind === 'sent') metrics().remindersSent.inc({ channel: 'push' });
   if (result.kind === 'rejected') {
     deps.logger.warn({ endpoint: new URL(device.endpoint).origin, status: result.status }, 'push rejected');
   }
