@@ -22,6 +22,7 @@ import { rewardRoutes } from './rewards/routes';
 import { statsRoutes } from './stats/routes';
 import { healthRoutes } from './health/routes';
 import { HttpError, errorHandler, notFoundHandler } from './http/errors';
+import { closeWhileDraining } from './http/drain';
 import { requestLogger } from './http/logger';
 import { devMailEnabled, devMailRoutes } from './mail/dev-routes';
 import { originCheck } from './http/origin-check';
@@ -62,6 +63,7 @@ export interface AppParts {
 export function createApp(deps: AppDeps, { auth, web }: AppParts) {
   const app = new Hono();
   app.use(requestLogger(deps.logger));
+  if (deps.drain) app.use(closeWhileDraining(deps.drain));
   app.use(securityHeaders(deps.env.secureTransport));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,

@@ -17,12 +17,15 @@ import { clientDistDir, distDir } from './paths';
 import { startReminderLoop } from './reminders/loop';
 import { seedRewards } from './rewards/seed';
 import { createStorage } from './storage/create';
+import { createDrain, type Drain } from './http/drain';
 import { loadPageRenderer, type PageRenderer } from './web/server-render';
 import { loadStaticFiles } from './web/static-files';
 
 export interface Instance {
   app: ReturnType<typeof createApp>;
   database: Database;
+  /** Started by the shutdown: readiness says no, event streams end, reminders stop being claimed. */
+  drain: Drain;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,8 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     if (!web) logger.warn('dist/client is missing: run `npm run build` to serve the web app');
     const mailer = createMailer(env, database.db);
     if (mailer.kind === 'outbox') await tidyOutbox(database.db, env);
-    const deps = { database, storage, env, logger, mailer };
+    const drain = createDrain();
+    const deps = { database, storage, env, logger, mailer, drain };
     const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')), {
       mergeGuest: mergeGuestInto,
     });
@@ -75,9 +79,12 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
       );
     }
     const reminders = await startReminderLoop(deps);
+    // Draining, this instance claims no more reminders: those due are the other instances' at once.
+    drain.onStart(() => void reminders.stop());
     return {
       app,
       database,
+      drain,
       async close() {
         await reminders.stop();
         // The e-mails the last requests asked for go out first (a code asked for just before a restart), for

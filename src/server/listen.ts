@@ -25,3 +25,22 @@ export function listen(options: ListenOptions, onListening?: (info: { port: numb
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   return server;
 }
+
+/**
+ * Stops accepting connections and waits for the requests in flight to finish (idle keep-alive connections are
+ * closed at once; answers given meanwhile close theirs); after `graceMs` the connections still open are cut.
+ * Resolves with which it was.
+ */
+export function closeServer(server: Server, graceMs: number): Promise<'finished' | 'cut'> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      server.closeAllConnections();
+      resolve('cut');
+    }, graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve('finished');
+    });
+    server.closeIdleConnections();
+  });
+}

@@ -3,8 +3,13 @@ import { bootstrap } from './bootstrap';
 import { lockDataDir } from './data-dir-lock';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger } from './http/logger';
-import { listen } from './listen';
+import { closeServer, listen } from './listen';
 import { startUpNotes } from './start-up-notes';
+
+/** How long the requests in flight may take to finish once a shutdown starts. */
+const REQUESTS_GRACE_MS = 15_000;
+/** The most a shutdown takes, with the e-mails left to send: under systemd's 90 s and Kubernetes's 30 s. */
+const SHUTDOWN_LIMIT_MS = 28_000;
 
 function readEnv(): Env {
   try {
@@ -43,9 +48,17 @@ async function main(): Promise<void> {
   async function shutdown(signal: string): Promise<void> {
     if (closing) return;
     closing = true;
-    logger.info({ signal }, 'shutting down');
-    server.close();
+    // Whatever happens below, the process goes before a process manager would kill it.
+    setTimeout(() => {
+      logger.error('shutdown took too long: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_LIMIT_MS).unref();
+    logger.info({ signal }, 'shutting down: finishing the requests in flight');
+    instance.drain.start();
+    const requests = await closeServer(server, REQUESTS_GRACE_MS);
+    if (requests === 'cut') logger.warn('requests still in flight after the grace period were cut');
     await instance.close();
+    logger.info('shut down');
     release();
     process.exit(0);
   }

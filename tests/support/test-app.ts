@@ -14,6 +14,7 @@ import { seedFoods } from '../../src/server/foods/seed';
 import { createLogger } from '../../src/server/http/logger';
 import { mailLeftSettled } from '../../src/server/mail/after-answer';
 import { createMailer, type Mailer } from '../../src/server/mail/mailer';
+import { createDrain } from '../../src/server/http/drain';
 import { createStorage } from '../../src/server/storage/create';
 import type { Storage } from '../../src/server/storage/storage';
 import { createTestDatabase } from './test-database';
@@ -58,7 +59,8 @@ export async function createTestApp(
   await seedFoods(database.db, storage);
   const mailer = createMailer(env, database.db);
   const logger = options.log ? createLogger('trace', options.log.destination) : createLogger(env.logLevel);
-  const deps = { database, storage, env, logger, mailer };
+  // Never started unless a test does, as SIGTERM would.
+  const deps = { database, storage, env, logger, mailer, drain: createDrain() };
   const auth = createAuth(deps, await sharedSecret(database.db, 'auth'), { mergeGuest: mergeGuestInto });
   const app = createApp(deps, { auth });
   return {

@@ -12,6 +12,8 @@ import { createEventHub, type UserEvent } from './hub';
 import { streamLimit } from './stream-limit';
 
 const KEEP_ALIVE_MS = 25_000;
+/** How soon a stream ended by a shutdown is to be opened again (EventSource's `retry`), at another instance. */
+const RECONNECT_MS = 500;
 
 export function eventRoutes(deps: AppDeps, auth: Auth) {
   const hub = createEventHub(deps.database, (err) => deps.logger.warn({ err }, 'bad event payload'));
@@ -36,6 +38,12 @@ export function eventRoutes(deps: AppDeps, auth: Auth) {
             throw error;
           });
         stream.onAbort(() => wake?.());
+        // Shutting down: the stream ends, and the browser opens another (reading everything again on it).
+        let ending = false;
+        const stopDraining = deps.drain?.onStart(() => {
+          ending = true;
+          wake?.();
+        });
         streams.inc();
         try {
           await stream.writeSSE({ event: 'ready', data: '{}' });
@@ -45,6 +53,8 @@ export function eventRoutes(deps: AppDeps, auth: Auth) {
               await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
               continue;
             }
+            // What was already on its way is sent first.
+            if (ending) break;
             const timer = new Promise<'timeout'>((resolve) => {
               const id = setTimeout(() => resolve('timeout'), KEEP_ALIVE_MS);
               wake = () => {
@@ -54,9 +64,11 @@ export function eventRoutes(deps: AppDeps, auth: Auth) {
             });
             await timer;
             wake = undefined;
-            if (queue.length === 0 && !stream.aborted) await stream.write(': keep-alive\n\n');
+            if (queue.length === 0 && !stream.aborted && !ending) await stream.write(': keep-alive\n\n');
           }
+          if (ending && !stream.aborted) await stream.write(`retry: ${RECONNECT_MS}\n\n`);
         } finally {
+          stopDraining?.();
           streams.dec();
           release();
           await unsubscribe();

@@ -119,6 +119,24 @@ describe('liveness and readiness', () => {
   });
 });
 
+describe('draining (the instance is shutting down)', () => {
+  it('makes readiness say no, and every answer close its connection', async () => {
+    const other = await createTestApp();
+    try {
+      expect((await other.request('/api/health/ready')).headers.get('connection')).toBeNull();
+      other.deps.drain!.start();
+      const ready = await other.request('/api/health/ready');
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('connection')).toBe('close');
+      const live = await other.request('/api/health/live');
+      expect(live.status).toBe(200);
+      expect(live.headers.get('connection')).toBe('close');
+    } finally {
+      await other.close();
+    }
+  });
+});
+
 describe('the request id', () => {
   it("is on every line logged while the request is answered, a proxy's own kept when it is a plain token", async () => {
     await t.database.db.execute(

@@ -20,7 +20,7 @@ function digest(text: string): Buffer {
   return createHash('sha256').update(text).digest();
 }
 
-export function healthRoutes({ database, logger, env }: AppDeps) {
+export function healthRoutes({ database, logger, env, drain }: AppDeps) {
   async function databaseAnswers(): Promise<void> {
     try {
       await withTimeout(database.db.execute(sql`select 1`), TIMEOUT_MS);
@@ -43,6 +43,8 @@ export function healthRoutes({ database, logger, env }: AppDeps) {
       return reply(200, { status: 'ok' });
     }),
     route(getHealthReady, async (c, { reply }) => {
+      // Shutting down: the proxy is to send new users elsewhere.
+      if (drain?.draining) throw unavailable();
       await databaseAnswers();
       const pending = await withTimeout(pendingMigrations(database.db), TIMEOUT_MS).catch(() => -1);
       if (pending !== 0) {

@@ -48,6 +48,8 @@ export interface DispatchOptions {
   retryBaseMs?: number;
   /** Sends in flight at once. */
   concurrency?: number;
+  /** Once aborted (the instance shuts down), no further batch is claimed; those claimed are delivered. */
+  signal?: AbortSignal;
 }
 
 /** Sends in flight at once; also the most messages a crash can leave sent but unrecorded (ADR 008: why 64). */
@@ -59,7 +61,7 @@ const DEFAULTS = {
   maxAttempts: 6,
   retryBaseMs: 60_000,
   concurrency: DEFAULT_CONCURRENCY,
-} satisfies Required<Omit<DispatchOptions, 'now' | 'clock'>>;
+} satisfies Required<Omit<DispatchOptions, 'now' | 'clock' | 'signal'>>;
 type Claimed = ReminderRow;
 
 /** No more than MAX_REMINDERS_PAST_END for an item already past its end. */
@@ -97,7 +99,7 @@ export async function dispatchDue(
   };
   const inFlight = new Set<Promise<void>>();
   let failure: { error: unknown } | undefined;
-  while (!failure) {
+  while (!failure && !options.signal?.aborted) {
     const now = clock();
     const ids = await claim(deps.db, now, settings.batchSize, settings.leaseMs).catch((error: unknown) => {
       failure = { error };

@@ -43,11 +43,14 @@ export async function startReminderLoop(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let stopped = false;
+  // Stopping ends a pass after the batches it has claimed: what is still due is left to the other instances.
+  const stopping = new AbortController();
 
   async function pass(): Promise<void> {
     try {
-      const report = await dispatch(dispatchDeps, options);
+      const report = await dispatch(dispatchDeps, { ...options, signal: stopping.signal });
       if (report.claimed > 0) deps.logger.info(report, 'reminders dispatched');
+      if (stopping.signal.aborted) return;
       const summaries = await sendMonthlySummaries(dispatchDeps, options.now);
       if (summaries > 0) deps.logger.info({ summaries }, 'monthly summaries sent');
       await pruneRateLimits(deps.database.db);
@@ -76,12 +79,18 @@ export async function startReminderLoop(
   }
 
   schedule();
+  let stoppedAll: Promise<void> | undefined;
   return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-      dispatchDeps.push.close();
+    // Once, however often it is asked (the shutdown starts it early, and waits for it later).
+    stop() {
+      stoppedAll ??= (async () => {
+        stopped = true;
+        stopping.abort();
+        clearTimeout(timer);
+        await running;
+        dispatchDeps.push.close();
+      })();
+      return stoppedAll;
     },
   };
 }

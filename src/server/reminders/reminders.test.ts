@@ -118,6 +118,24 @@ describe('e-mail', () => {
     expect(h.mailsTo(email)[0]!.subject).toBe('3 alimenti nel tuo frigo da consumare presto');
   });
 
+  it('stops claiming once its instance shuts down: what it claimed is sent, the rest waits for the others', async () => {
+    const users = [await verifiedUser(), await verifiedUser(), await verifiedUser()];
+    for (const { client } of users) await h.addItem(client, 'radishes', '2027-05-20T10:00:00+02:00', 2);
+    const now = new Date('2027-05-22T07:00:00Z');
+    const stopping = new AbortController();
+    let reads = 0;
+    // The signal comes while the first batch is being claimed.
+    const clock = () => {
+      if (++reads === 2) stopping.abort();
+      return now;
+    };
+    const first = await dispatchDue(h.deps, { clock, batchSize: 1, signal: stopping.signal });
+    expect(first).toMatchObject({ claimed: 1, emails: 1 });
+    const rest = await dispatchDue(h.deps, { now, batchSize: 1 });
+    expect(rest).toMatchObject({ claimed: 2, emails: 2 });
+    for (const { email } of users) expect(h.mailsTo(email)).toHaveLength(1);
+  });
+
   it('an unsubscribe token cannot be forged for another user', async () => {
     const victim = await verifiedUser();
     const attacker = await verifiedUser();
