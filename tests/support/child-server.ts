@@ -36,7 +36,8 @@ export async function startChildServer(
   databaseUrl: string,
   settings: Record<string, string> = {},
 ): Promise<ChildServer> {
-  const port = await freePort();
+  // A port of its own, or the one the settings name (an instance started again where a proxy expects it).
+  const port = settings.PORT ? Number(settings.PORT) : await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'fridge-child-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
