@@ -108,6 +108,7 @@ const BENCHMARKS: Benchmark[] = [
   { script: 'bench:api', needs: 'postgres' },
   { script: 'bench:events', needs: 'postgres' },
   { script: 'bench:reminders', needs: 'postgres' },
+  { script: 'bench:soak', needs: 'postgres' },
 ];
 const queue: Benchmark[] = [];
 if (process.env.TEST_DATABASE_URL) queue.push(...BENCHMARKS.filter((b) => b.needs === 'postgres'));

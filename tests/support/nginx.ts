@@ -34,7 +34,7 @@ ${asRoot ? 'user root;' : ''}
 worker_processes 1;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
-events { worker_connections 1024; }
+events { worker_connections 4096; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/body;
