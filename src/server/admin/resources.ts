@@ -46,6 +46,25 @@ export interface AdminResource<Dto, Create extends z.ZodType, Update extends z.Z
   conflicts: { unique: { field: string; messageKey: string }; inUse?: string };
 }
 
+/** The tables admins manage, each with an integer `id`. */
+type IdTable = typeof foods | typeof prizes | typeof coupons | typeof ideas;
+
+/** What every resource reads and deletes the same way: its list, one row by id, and deleting one. */
+function byId<T extends IdTable>(table: T) {
+  // Drizzle's builders do not take a union of tables: each call is made on the one table, typed as any of them.
+  const any = table as typeof foods;
+  return {
+    list: (db: Db, query: ListQuery) => listRows(db, table, query),
+    async get(db: Db, id: number): Promise<T['$inferSelect'] | undefined> {
+      const [row] = await db.select().from(any).where(eq(any.id, id));
+      return row as T['$inferSelect'] | undefined;
+    },
+    async remove(db: Db, id: number): Promise<boolean> {
+      return (await db.delete(any).where(eq(any.id, id)).returning({ id: any.id })).length > 0;
+    },
+  };
+}
+
 function fieldError(field: string, messageKey: string): HttpError {
   return new HttpError(422, 'validation_failed', 'errors.validation', {}, [{ field, messageKey }]);
 }
@@ -94,11 +113,7 @@ export const foodResource: AdminResource<
   response: adminFoodResponse,
   createSchema: foodCreateSchema,
   updateSchema: foodUpdateSchema,
-  list: (db, query) => listRows(db, foods, query),
-  async get(db, id) {
-    const [row] = await db.select().from(foods).where(eq(foods.id, id));
-    return row;
-  },
+  ...byId(foods),
   async create(db, input) {
     const [row] = await db.insert(foods).values(input).returning();
     return row!;
@@ -108,9 +123,6 @@ export const foodResource: AdminResource<
     if (Object.keys(values).length === 0) return this.get(db, id);
     const [row] = await db.update(foods).set(values).where(eq(foods.id, id)).returning();
     return row;
-  },
-  async remove(db, id) {
-    return (await db.delete(foods).where(eq(foods.id, id)).returning({ id: foods.id })).length > 0;
   },
   conflicts: {
     unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' },
@@ -127,11 +139,7 @@ export const prizeResource: AdminResource<
   response: adminPrizeResponse,
   createSchema: prizeCreateSchema,
   updateSchema: prizeUpdateSchema,
-  list: (db, query) => listRows(db, prizes, query),
-  async get(db, id) {
-    const [row] = await db.select().from(prizes).where(eq(prizes.id, id));
-    return row;
-  },
+  ...byId(prizes),
   async create(db, input) {
     const [row] = await db.insert(prizes).values(input).returning();
     return row!;
@@ -141,9 +149,6 @@ export const prizeResource: AdminResource<
     if (Object.keys(values).length === 0) return this.get(db, id);
     const [row] = await db.update(prizes).set(values).where(eq(prizes.id, id)).returning();
     return row;
-  },
-  async remove(db, id) {
-    return (await db.delete(prizes).where(eq(prizes.id, id)).returning({ id: prizes.id })).length > 0;
   },
   conflicts: {
     unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' },
@@ -169,11 +174,7 @@ export const couponResource: AdminResource<
   response: adminCouponResponse,
   createSchema: couponCreateSchema,
   updateSchema: couponUpdateSchema,
-  list: (db, query) => listRows(db, coupons, query),
-  async get(db, id) {
-    const [row] = await db.select().from(coupons).where(eq(coupons.id, id));
-    return row;
-  },
+  ...byId(coupons),
   async create(db, input) {
     const values = couponValues(input);
     const [row] = await db
@@ -194,9 +195,6 @@ export const couponResource: AdminResource<
       const [row] = await tx.update(coupons).set(values).where(eq(coupons.id, id)).returning();
       return row!;
     });
-  },
-  async remove(db, id) {
-    return (await db.delete(coupons).where(eq(coupons.id, id)).returning({ id: coupons.id })).length > 0;
   },
   conflicts: { unique: { field: 'code', messageKey: 'errors.admin.duplicateCode' } },
 };
@@ -227,11 +225,7 @@ export const ideaResource: AdminResource<
   response: adminIdeaResponse,
   createSchema: ideaCreateSchema,
   updateSchema: ideaUpdateSchema,
-  list: (db, query) => listRows(db, ideas, query),
-  async get(db, id) {
-    const [row] = await db.select().from(ideas).where(eq(ideas.id, id));
-    return row;
-  },
+  ...byId(ideas),
   async create(db, input) {
     await checkIdeaFoods(db, input.foods);
     const [row] = await db.insert(ideas).values(input).returning();
@@ -242,9 +236,6 @@ export const ideaResource: AdminResource<
     if (Object.keys(input).length === 0) return this.get(db, id);
     const [row] = await db.update(ideas).set(input).where(eq(ideas.id, id)).returning();
     return row;
-  },
-  async remove(db, id) {
-    return (await db.delete(ideas).where(eq(ideas.id, id)).returning({ id: ideas.id })).length > 0;
   },
   conflicts: { unique: { field: 'slug', messageKey: 'errors.admin.duplicateSlug' } },
 };
