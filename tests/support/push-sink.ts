@@ -37,6 +37,12 @@ export interface PushSink {
   respondWith(endpoint: string, status: number, times?: number): void;
   /** While down, every request is answered 503, as by a push service that is unavailable. */
   setDown(down: boolean): void;
+  /**
+   * Closes the connection on the next request that arrives on a kept-alive one (or on any, with `reusedOnly`
+   * false), unanswered and unread: what a sender meets when the service drops an idle connection just as a
+   * request goes out on it.
+   */
+  dropNextRequest(options?: { reusedOnly?: boolean }): void;
   close(): Promise<void>;
 }
 
@@ -182,6 +188,8 @@ export async function startPushSink(options: { expectedVapidPublicKey?: string }
   const overrides = new Map<string, { status: number; times: number }>();
   const messages: ReceivedPush[] = [];
   let down = false;
+  let drop: { reusedOnly: boolean } | undefined;
+  const served = new WeakSet<object>();
 
   async function accept(req: http.IncomingMessage, origin: string): Promise<string> {
     const { body, tooLarge } = await readBody(req);
@@ -220,6 +228,13 @@ export async function startPushSink(options: { expectedVapidPublicKey?: string }
   }
 
   const server = http.createServer((req, res) => {
+    const reused = served.has(req.socket);
+    served.add(req.socket);
+    if (drop && (reused || !drop.reusedOnly)) {
+      drop = undefined;
+      req.socket.destroy();
+      return;
+    }
     accept(req, url).then(
       (location) => res.writeHead(201, { Location: location }).end(),
       (error: unknown) => {
@@ -250,6 +265,9 @@ export async function startPushSink(options: { expectedVapidPublicKey?: string }
     },
     setDown(value) {
       down = value;
+    },
+    dropNextRequest({ reusedOnly = true } = {}) {
+      drop = { reusedOnly };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

@@ -64,8 +64,29 @@ export function allowedEndpoint(endpoint: string, hosts: string[], isProduction:
   );
 }
 
-/** One POST on kept-alive connections (a burst of reminders goes to a few push services). */
-function post(
+/** A connection closed before any answer, on a kept-alive connection that had served before. */
+class StaleConnection extends Error {}
+
+/**
+ * One POST on kept-alive connections (a burst of reminders goes to a few push services). A service may close
+ * an idle connection just as a request goes out on it; that request was never read, so it goes once more, on
+ * a new connection. A request lost on a new connection is not sent again here: the service may have taken it.
+ */
+async function post(
+  agents: { http: http.Agent; https: https.Agent },
+  endpoint: string,
+  headers: Record<string, string>,
+  body: Buffer,
+): Promise<number> {
+  try {
+    return await postOnce(agents, endpoint, headers, body);
+  } catch (error) {
+    if (!(error instanceof StaleConnection)) throw error;
+    return postOnce(agents, endpoint, headers, body);
+  }
+}
+
+function postOnce(
   agents: { http: http.Agent; https: https.Agent },
   endpoint: string,
   headers: Record<string, string>,
@@ -90,7 +111,10 @@ function post(
       },
     );
     req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
-    req.on('error', reject);
+    req.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      reject(stale ? new StaleConnection(error.message) : error);
+    });
     req.end(body);
   });
 }
