@@ -3,6 +3,7 @@
 // differ by what is kept alive, not by garbage not yet collected. Also its CPU time, from /proc.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { heapSummary, type HeapSummary } from './heap-profile';
 import { connectInspector, type Inspector } from './inspector';
 
 export interface MemoryReading {
@@ -15,6 +16,8 @@ export interface MemoryReading {
 export interface ServerMemory {
   /** After a full garbage collection in the server. */
   read(): Promise<MemoryReading>;
+  /** A heap snapshot, summed by kind of object (after a full garbage collection too). */
+  heap(): Promise<HeapSummary>;
   close(): void;
 }
 
@@ -42,6 +45,7 @@ export async function serverMemory(inspectorPort: number): Promise<ServerMemory>
       });
       return JSON.parse(result.value) as MemoryReading;
     },
+    heap: () => heapSummary(inspector),
     close: () => inspector.close(),
   };
 }
