@@ -27,20 +27,27 @@ export function listen(options: ListenOptions, onListening?: (info: { port: numb
 }
 
 /**
- * Stops accepting connections and waits for the requests in flight to finish (idle keep-alive connections are
- * closed at once; answers given meanwhile close theirs); after `graceMs` the connections still open are cut.
- * Resolves with which it was.
+ * Stops accepting connections and waits for the requests in flight to finish. Idle keep-alive connections are
+ * closed at once, and so is each one that falls idle meanwhile (an answer finished, an event stream ended:
+ * its client would otherwise keep it open, for as long as our Keep-Alive header allows). After `graceMs` the
+ * connections still open are cut. Resolves with which it was.
  */
 export function closeServer(server: Server, graceMs: number): Promise<'finished' | 'cut'> {
   return new Promise((resolve) => {
+    const idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
     const timer = setTimeout(() => {
+      clearInterval(idle);
       server.closeAllConnections();
       resolve('cut');
     }, graceMs);
     server.close(() => {
+      clearInterval(idle);
       clearTimeout(timer);
       resolve('finished');
     });
     server.closeIdleConnections();
   });
 }
+
+/** How often a closing server looks for connections fallen idle. */
+const IDLE_CHECK_MS = 100;
