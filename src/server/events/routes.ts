@@ -1,14 +1,16 @@
-// GET /api/events: Server-Sent Events with the signed-in user's own events (achievement awards), for as long
-// as the tab keeps it open; a comment every 25 seconds keeps proxies from closing an idle stream. At most
-// MAX_STREAMS_PER_USER (10) streams per user on each instance (stream-limit.ts).
-import { streamSSE } from 'hono/streaming';
+// GET /api/events: Server-Sent Events with the signed-in user's own events (awards, changes of the fridge and
+// of the household), for as long as the tab keeps it open; a comment every 25 seconds keeps proxies from
+// closing an idle stream. At most MAX_STREAMS_PER_USER (10) streams per user on each instance
+// (stream-limit.ts).
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
 import { requireUser } from '../auth/session';
 import { metrics } from '../metrics/metrics';
 import { route, routesOf } from '../operation';
 import { getEvents } from './contract';
-import { createEventHub, type UserEvent } from './hub';
+import { EventStream } from './event-stream';
+import { createEventHub } from './hub';
+import { keepAlive } from './keep-alive';
 import { streamLimit } from './stream-limit';
 
 const KEEP_ALIVE_MS = 25_000;
@@ -18,62 +20,42 @@ const RECONNECT_MS = 500;
 export function eventRoutes(deps: AppDeps, auth: Auth) {
   const hub = createEventHub(deps.database, (err) => deps.logger.warn({ err }, 'bad event payload'));
   const limit = streamLimit();
-  const { streams } = metrics();
+  const { streams: openCount } = metrics();
+  const open = new Set<EventStream>();
+
+  const kept = keepAlive<EventStream>(KEEP_ALIVE_MS);
+  // Shutting down: each stream ends, and the browser opens another (reading everything again on it). What
+  // was already on its way has been written before.
+  deps.drain?.onStart(() => {
+    for (const stream of [...open]) stream.end(RECONNECT_MS);
+  });
+
   return routesOf([
     route(getEvents, async (c) => {
-      const user = await requireUser(auth, c);
-      const release = limit.claim(user.id);
-      c.header('Cache-Control', 'no-store');
-      c.header('X-Accel-Buffering', 'no');
-      return streamSSE(c, async (stream) => {
-        const queue: UserEvent[] = [];
-        let wake: (() => void) | undefined;
-        const unsubscribe = await hub
-          .subscribe(user.id, (event) => {
-            queue.push(event);
-            wake?.();
-          })
-          .catch((error: unknown) => {
-            release();
-            throw error;
-          });
-        stream.onAbort(() => wake?.());
-        // Shutting down: the stream ends, and the browser opens another (reading everything again on it).
-        let ending = false;
-        const stopDraining = deps.drain?.onStart(() => {
-          ending = true;
-          wake?.();
-        });
-        streams.inc();
-        try {
-          await stream.writeSSE({ event: 'ready', data: '{}' });
-          while (!stream.aborted && !stream.closed) {
-            const event = queue.shift();
-            if (event) {
-              await stream.writeSSE({ event: event.type, data: JSON.stringify(event) });
-              continue;
-            }
-            // What was already on its way is sent first.
-            if (ending) break;
-            const timer = new Promise<'timeout'>((resolve) => {
-              const id = setTimeout(() => resolve('timeout'), KEEP_ALIVE_MS);
-              wake = () => {
-                clearTimeout(id);
-                resolve('timeout');
-              };
-            });
-            await timer;
-            wake = undefined;
-            if (queue.length === 0 && !stream.aborted && !ending) await stream.write(': keep-alive\n\n');
-          }
-          if (ending && !stream.aborted) await stream.write(`retry: ${RECONNECT_MS}\n\n`);
-        } finally {
-          stopDraining?.();
-          streams.dec();
-          release();
-          await unsubscribe();
-        }
+      const { id: userId } = await requireUser(auth, c);
+      const release = limit.claim(userId);
+      let unsubscribe: (() => Promise<void>) | undefined;
+      let forget = (): void => undefined;
+      const stream = new EventStream(() => {
+        open.delete(stream);
+        forget();
+        openCount.dec();
+        release();
+        unsubscribe?.().catch((err: unknown) => deps.logger.warn({ err }, 'could not stop listening'));
       });
+      try {
+        unsubscribe = await hub.subscribe(userId, (event) => stream.send(event.type, event));
+      } catch (error) {
+        release();
+        throw error;
+      }
+      open.add(stream);
+      forget = kept.add(stream);
+      openCount.inc();
+      stream.send('ready', {});
+      const response = stream.open(c);
+      if (deps.drain?.draining) stream.end(RECONNECT_MS);
+      return response;
     }),
   ]);
 }
