@@ -44,6 +44,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   upstream fridge {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
+    keepalive 32;
   }
   server {
     listen 127.0.0.1:${port};
