@@ -79,6 +79,19 @@ export const envSchema = z
     REMINDER_INTERVAL_SECONDS: z.coerce.number().int().min(0).default(60),
     ...publicConfigShape,
   })
+  .superRefine((env, ctx) => {
+    // A public production install needs a contact the push services accept: Apple's refuses the
+    // no-reply address of a local install, and then no iPhone gets a reminder.
+    if (env.NODE_ENV !== 'production' || isLocalUrl(env.PUBLIC_URL)) return;
+    const host = unreachableContact(env.VAPID_SUBJECT ?? `mailto:${mailAddress(env.MAIL_FROM)}`);
+    if (host) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VAPID_SUBJECT'],
+        message: `push services refuse a contact at ${host}: set VAPID_SUBJECT to a mailto: or https:// address of yours`,
+      });
+    }
+  })
   .transform((env) => ({
     nodeEnv: env.NODE_ENV,
     isProduction: env.NODE_ENV === 'production',
@@ -129,6 +142,22 @@ function trustedProxies(value: string): number {
 }
 
 /** The bare address of a From header such as '"My Fridge" <no-reply@example.com>'. */
+/** Names that reach nobody outside this machine or network (RFC 2606, RFC 6761, mDNS). */
+const UNREACHABLE_HOST = /(^|\.)(localhost|local|test|example|invalid|internal)$|^example\.(com|net|org)$/;
+
+/** The host of a VAPID subject that push services refuse as a contact, or undefined when it is fine. */
+export function unreachableContact(subject: string): string | undefined {
+  let host: string;
+  try {
+    host = subject.startsWith('mailto:')
+      ? subject.slice('mailto:'.length).split('@').pop()!.toLowerCase()
+      : new URL(subject).hostname.toLowerCase();
+  } catch {
+    return subject;
+  }
+  return UNREACHABLE_HOST.test(host) || isLoopbackHostname(host) ? host : undefined;
+}
+
 function mailAddress(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 }

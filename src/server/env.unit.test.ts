@@ -67,3 +67,35 @@ describe('loadEnv', () => {
     expect(message).toContain('SHOP_URL');
   });
 });
+
+describe('the push contact (VAPID_SUBJECT) of a public production install', () => {
+  const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://fridge.example.com' };
+
+  it('is refused at an address push services cannot reach, the default no-reply one included', () => {
+    expect(() => loadEnv(production)).toThrow(
+      /VAPID_SUBJECT.*push services refuse a contact at myfridge\.local/,
+    );
+    for (const subject of ['mailto:ops@localhost', 'mailto:ops@fridge.test', 'https://127.0.0.1/contact']) {
+      expect(() => loadEnv({ ...production, VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT/);
+    }
+  });
+
+  it('is taken when it is a real one, from VAPID_SUBJECT or from MAIL_FROM', () => {
+    expect(loadEnv({ ...production, VAPID_SUBJECT: 'mailto:ops@myfridge.it' }).vapidSubject).toBe(
+      'mailto:ops@myfridge.it',
+    );
+    expect(loadEnv({ ...production, VAPID_SUBJECT: 'https://myfridge.it/contact' }).vapidSubject).toBe(
+      'https://myfridge.it/contact',
+    );
+    expect(loadEnv({ ...production, MAIL_FROM: '"My Fridge" <hello@myfridge.it>' }).vapidSubject).toBe(
+      'mailto:hello@myfridge.it',
+    );
+  });
+
+  it('is not asked of a local install or outside production', () => {
+    expect(loadEnv({ NODE_ENV: 'production' }).vapidSubject).toBe('mailto:no-reply@myfridge.local');
+    expect(loadEnv({ PUBLIC_URL: 'https://fridge.example.com' }).vapidSubject).toBe(
+      'mailto:no-reply@myfridge.local',
+    );
+  });
+});

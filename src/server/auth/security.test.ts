@@ -199,7 +199,11 @@ describe('requests from other sites and unknown endpoints', () => {
 
 describe('cookies in production', () => {
   it('are Secure with the __Secure- prefix', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://fridge.example.com' });
+    const prod = await createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://fridge.example.com',
+      VAPID_SUBJECT: 'mailto:ops@myfridge.it',
+    });
     try {
       const res = await prod.request('https://fridge.example.com/api/auth/sign-in/anonymous', {
         method: 'POST',
