@@ -1,5 +1,6 @@
 // What runs once someone is signed in (a guest counts): their data kept on the device for offline use, the
-// fridge changes queued on this device sent, and a food prepared as a guest added once the account exists.
+// fridge changes queued on this device sent, a food prepared as a guest added once the account exists, this
+// device's push subscription sent again, and the reminders' number on the app's icon cleared.
 // Loaded only then, so a first visit loads none of it.
 import type { QueryClient } from '@tanstack/react-query';
 import { AFTER_CHANGE_INVALIDATES } from './features/fridge/api/fridge-items';
@@ -35,9 +36,36 @@ export function startSignedIn(queryClient: QueryClient): void {
     );
   };
   handOverIfWaiting();
+  // Reminders reach this device only while the server has its subscription: sent again at each start.
+  if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+    void retryImport(() => import('./lib/push')).then(
+      (m) => m.sendSubscriptionAgain(),
+      (error: unknown) => console.warn('The push subscription was not sent again', error),
+    );
+  }
+  clearAppBadge();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') clearAppBadge();
+  });
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryHash === JSON.stringify(sessionQuery.queryKey)) {
       handOverIfWaiting();
+      // Reminders reach this device only while the server has its subscription: sent again at each start.
+      if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+        void retryImport(() => import('./lib/push')).then(
+          (m) => m.sendSubscriptionAgain(),
+          (error: unknown) => console.warn('The push subscription was not sent again', error),
+        );
+      }
+      clearAppBadge();
+      document.addEventListener('visibilitychange', () => {
+        if (document.visibilityState === 'visible') clearAppBadge();
+      });
     }
   });
+}
+
+/** The number a reminder put on the app's icon goes once the app is looked at (where the browser has one). */
+function clearAppBadge(): void {
+  void navigator.clearAppBadge?.().catch(() => undefined);
 }

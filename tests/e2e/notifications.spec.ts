@@ -27,13 +27,13 @@ interface StoredItem {
  * What the dispatcher pushes for these reminders, made by its own code (`pushPayload`). It runs under tsx,
  * as the server does: the server's modules import their texts in a way this test runner does not load.
  */
-function dispatcherPush(reminders: ReminderRow[]): string {
+function dispatcherPush(reminders: ReminderRow[], publicUrl: string): string {
   const script = `
     import { pushPayload } from './src/server/reminders/messages.ts';
     const rows = JSON.parse(process.env.REMINDERS).map((r) => ({ ...r, endDatetime: new Date(r.endDatetime) }));
-    process.stdout.write(pushPayload(rows));`;
+    process.stdout.write(pushPayload(rows, [], process.env.PUBLIC_URL));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', script], {
-    env: { ...process.env, REMINDERS: JSON.stringify(reminders) },
+    env: { ...process.env, REMINDERS: JSON.stringify(reminders), PUBLIC_URL: publicUrl },
     encoding: 'utf8',
   });
 }
@@ -77,6 +77,8 @@ interface PushStub {
   permission: NotificationPermission;
   /** What the user answers when asked. */
   answer: NotificationPermission;
+  /** Whether the device is subscribed already when the page opens (an earlier visit turned them on). */
+  subscribed?: boolean;
 }
 
 /** A subscription as a browser would make it: an endpoint on an allowed push service, real-looking keys. */
@@ -92,7 +94,7 @@ function fakeSubscription() {
 }
 
 async function stubPush(page: Page, stub: PushStub) {
-  await page.addInitScript(({ endpoint, keys, permission, answer }: PushStub) => {
+  await page.addInitScript(({ endpoint, keys, permission, answer, subscribed }: PushStub) => {
     let state = permission;
     let current: PushSubscription | null = null;
     Object.defineProperty(Notification, 'permission', { configurable: true, get: () => state });
@@ -111,6 +113,7 @@ async function stubPush(page: Page, stub: PushStub) {
         return true;
       },
     };
+    if (subscribed) current = subscription as unknown as PushSubscription;
     PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
       const key = options?.applicationServerKey as Uint8Array | undefined;
       subscription.options.applicationServerKey = key ? new Uint8Array(key).buffer : null;
@@ -235,6 +238,23 @@ test('refusing the permission explains how to allow notifications', async ({ pag
   await expect(push).toHaveAttribute('aria-checked', 'false');
 });
 
+test("each start of the app sends this device's subscription to the server again", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsGuest(page, baseURL!);
+  const { endpoint, keys } = fakeSubscription();
+  // Turned on at an earlier visit; the server has since dropped it (as after a 404 from the push service).
+  await stubPush(page, { endpoint, keys, permission: 'granted', answer: 'granted', subscribed: true });
+  for (const path of ['/fridge', '/prizes']) {
+    const sent = page.waitForResponse(subscriptionsCall('POST'));
+    await page.goto(path);
+    const post = await sent;
+    expect(post.status()).toBe(201);
+    expect(post.request().postDataJSON()).toEqual({ endpoint, expirationTime: null, keys });
+  }
+});
+
 test('the notification shows the pushed reminder, and its "Eaten" button marks the item consumed', async ({
   page,
   context,
@@ -255,14 +275,21 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
 
   // The push the dispatcher would send for this item's reminder, made by the dispatcher's own code.
   const session = (await (await page.request.get('/api/auth/get-session')).json()) as { user: SessionUser };
-  const pushed = dispatcherPush([reminderRowOf(item, session.user)]);
-  const payload = JSON.parse(pushed) as {
-    title: string;
-    body: string;
-    tag: string;
-    actions: { consumed: string; snooze: string };
+  const pushed = dispatcherPush([reminderRowOf(item, session.user)], baseURL!);
+  // A declarative push message: what Safari shows by itself, and what the worker reads here.
+  const { web_push, notification: payload } = JSON.parse(pushed) as {
+    web_push: number;
+    notification: {
+      title: string;
+      body: string;
+      tag: string;
+      navigate: string;
+      data: { actions: { consumed: string; snooze: string } };
+    };
   };
+  expect(web_push).toBe(8030);
   expect(payload.title).toBe('Carote: da consumare presto');
+  expect(payload.navigate).toBe(`${baseURL}/fridge`);
 
   // The production build registers the worker once the page has loaded.
   const registered = context.waitForEvent('serviceworker');
@@ -278,11 +305,18 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
         handlePush(event: unknown): Promise<void>;
         registration: ServiceWorkerRegistration;
       };
+      // The number on the app's icon, as the worker sets it (headless Chromium has no icon to put it on).
+      const badges: (number | undefined)[] = [];
+      Object.defineProperty(self.navigator, 'setAppBadge', {
+        configurable: true,
+        value: async (count?: number) => void badges.push(count),
+      });
       // As the browser hands it over: the decrypted bytes of the push, read with PushMessageData.json().
       await sw.handlePush({ data: { json: () => JSON.parse(pushed) as unknown } });
       const [notification] = await sw.registration.getNotifications({ tag });
       return notification
         ? {
+            badges,
             title: notification.title,
             body: notification.body,
             data: notification.data as unknown,
@@ -295,15 +329,16 @@ test('the notification shows the pushed reminder, and its "Eaten" button marks t
     { pushed, tag: payload.tag },
   );
   expect(shown).toEqual({
+    badges: [1],
     title: payload.title,
     body: payload.body,
-    data: { itemId, url: '/fridge' },
+    data: { itemId, url: `${baseURL}/fridge` },
     actions: [
-      { action: 'consumed', title: payload.actions.consumed },
-      { action: 'snooze', title: payload.actions.snooze },
+      { action: 'consumed', title: payload.data.actions.consumed },
+      { action: 'snooze', title: payload.data.actions.snooze },
     ],
   });
-  expect(payload.actions.snooze).toBe('Domani');
+  expect(payload.data.actions.snooze).toBe('Domani');
 
   // "Tomorrow", tapped twice: one reminder tomorrow at 09:00, the item still in the fridge.
   for (let tap = 0; tap < 2; tap++) {

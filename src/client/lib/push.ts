@@ -34,20 +34,29 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 /**
- * This device's state. A subscription that exists is sent to the server again: the call is idempotent,
- * and it heals a row the server lost or a device now used by another account.
+ * This device's state. A subscription that exists is sent to the server again (`sendSubscriptionAgain`).
  */
 export async function pushStatus(): Promise<PushStatus> {
   if (!pushSupported()) return 'unsupported';
   if (Notification.permission === 'denied') return 'denied';
-  const subscription = Notification.permission === 'granted' ? await currentSubscription() : null;
-  if (!subscription) return 'unsubscribed';
+  return (await sendSubscriptionAgain()) ? 'subscribed' : 'unsubscribed';
+}
+
+/**
+ * Sends this device's subscription, if it has one, to the server again; whether it has one. Done each time
+ * the app starts: the call is idempotent, and it heals a row the server dropped (the push service once said
+ * the endpoint was gone, a restore from backup) or a device now used by another account. Never throws.
+ */
+export async function sendSubscriptionAgain(): Promise<boolean> {
+  const subscription =
+    pushSupported() && Notification.permission === 'granted' ? await currentSubscription() : null;
+  if (!subscription) return false;
   await api('post', '/api/push/subscriptions', { json: subscriptionBody(subscription) }).catch(
     (error: unknown) => {
       console.warn('Could not send the push subscription again', error);
     },
   );
-  return 'subscribed';
+  return true;
 }
 
 /** Asks permission (the call must come from a tap), subscribes this device and tells the server. */

@@ -1,21 +1,13 @@
 // The worker's Web Push side: shows the reminders the server pushes and acts on their buttons. The handlers
 // are also put on `self` under these names (sw.ts) so a browser test can call them inside the real worker.
+import { readReminderPush, type ShownReminder } from '@/shared/reminder-push';
 import { urlBase64ToUint8Array } from '../lib/base64';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const FRIDGE_PATH = '/fridge';
 const SUBSCRIPTIONS_URL = '/api/push/subscriptions';
-
-interface PushMessage {
-  title?: unknown;
-  body?: string;
-  tag?: string;
-  itemId?: string;
-  url?: string;
-  icon?: string;
-  actions?: { consumed?: string; snooze?: string; open?: string };
-}
+const ICON_PATH = '/icons/icon-192.png';
 
 /** What the browser passes to `push`, or what a test passes: only the payload is read. */
 type PushLike = Pick<PushEvent, 'data'>;
@@ -28,36 +20,48 @@ type SubscriptionChangeLike = {
 };
 
 /**
- * `push`: the payload is `{ title, body, tag, itemId, url, icon, actions: { consumed, snooze } }` for one item,
- * or `{ …, actions: { open } }` for a digest of several, already translated into the user's language.
+ * `push`: a reminder's declarative push message (shared/reminder-push.ts), already in the user's language.
+ * Shown with its buttons ("Eaten" and "Tomorrow" for one item, "Open" for a digest), under its tag, so on a
+ * browser that showed the declarative notification by itself this one takes its place; the app's icon shows
+ * its number.
  */
 export async function handlePush(event: PushLike): Promise<void> {
   const message = readPayload(event);
   // Without a readable payload there is nothing sensible to show; the browser shows its own notice.
-  if (!message || typeof message.title !== 'string') return;
-  const icon = message.icon || '/icons/icon-192.png';
-  const actions = message.actions || {};
+  if (!message) return;
+  const icon = message.icon || ICON_PATH;
   const buttons = [
-    { action: 'consumed', title: actions.consumed },
-    { action: 'snooze', title: actions.snooze },
-    { action: 'open', title: actions.open },
+    { action: 'consumed', title: message.actions.consumed },
+    { action: 'snooze', title: message.actions.snooze },
+    { action: 'open', title: message.actions.open },
   ].filter((action): action is { action: string; title: string } => typeof action.title === 'string');
   await self.registration.showNotification(message.title, {
     body: message.body,
     tag: message.tag,
+    lang: message.lang,
     icon,
     badge: icon,
-    data: { itemId: message.itemId, url: message.url || FRIDGE_PATH },
+    data: { itemId: message.itemId, url: message.navigate },
     // `actions` is in the Notifications standard but not yet in TypeScript's NotificationOptions.
     ...({ actions: buttons } as NotificationOptions),
   });
+  if (message.badge !== undefined) await setBadge(message.badge);
 }
 
-function readPayload(event: PushLike): PushMessage | null {
+function readPayload(event: PushLike): ShownReminder | null {
   try {
-    return event.data ? (event.data.json() as PushMessage) : null;
+    return event.data ? readReminderPush(event.data.json()) : null;
   } catch {
     return null;
+  }
+}
+
+/** The number on the app's icon, where the browser has one (an installed app); never fails the push. */
+async function setBadge(count: number): Promise<void> {
+  try {
+    await self.navigator.setAppBadge?.(count);
+  } catch {
+    // Not installed, or the platform refuses: the notification is what matters.
   }
 }
 

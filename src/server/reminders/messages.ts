@@ -2,12 +2,16 @@
 // the user's language, with dates in the user's time zone.
 import { createHash } from 'node:crypto';
 import type { Language } from '@/shared/constants';
+import { reminderPush } from '@/shared/reminder-push';
 import { foodName } from '../foods/names';
 import { toLanguage, translate } from '../http/i18n';
 import { bestIdeaFor, type IdeaDto } from '../ideas/service';
 import type { MailMessage } from '../mail/mailer';
 import { reminderMail, type IdeaLink, type ReminderLine } from '../mail/templates';
 import { unsubscribeToken } from './unsubscribe-token';
+
+const FRIDGE_PATH = '/fridge';
+const PUSH_ICON_PATH = '/icons/icon-192.png';
 
 /** A claimed reminder with its item, food and user, as the dispatcher loads it. */
 export interface ReminderRow {
@@ -133,44 +137,56 @@ export function reminderEmail(
 }
 
 /**
- * The push of one item's reminders: what the service worker shows, with its buttons' labels. With an idea for
- * its food, the body names it and a tap opens it.
+ * The push of one item's reminders (a declarative push message: see shared/reminder-push.ts): what the phone
+ * shows, with its buttons' labels for the service worker. With an idea for its food, the body names it and a
+ * tap opens it.
  */
-export function pushPayload(reminders: ReminderRow[], ideas: readonly IdeaDto[] = []): string {
+export function pushPayload(reminders: ReminderRow[], ideas: readonly IdeaDto[], publicUrl: string): string {
   const r = reminders[0]!;
   const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string>) => translate(lang, `mail.push.${key}`, params);
   const food = foodName(lang, r);
   const idea = bestIdeaFor(ideas, r.slug, lang);
   const when = { bag: r.bagSize, date: endDate(lang, r) };
-  return JSON.stringify({
-    title: t('title', { food }),
-    body: idea ? t('bodyIdea', { ...when, idea: idea.title }) : t('body', when),
-    tag: `item-${r.itemId}`,
-    itemId: r.itemId,
-    url: idea ? ideaPath(idea.slug) : '/fridge',
-    icon: '/icons/icon-192.png',
-    actions: { consumed: t('consumed'), snooze: t('snooze') },
-  });
+  return JSON.stringify(
+    reminderPush({
+      title: t('title', { food }),
+      body: idea ? t('bodyIdea', { ...when, idea: idea.title }) : t('body', when),
+      lang,
+      navigate: publicUrl + (idea ? ideaPath(idea.slug) : FRIDGE_PATH),
+      tag: `item-${r.itemId}`,
+      icon: publicUrl + PUSH_ICON_PATH,
+      app_badge: 1,
+      data: { itemId: r.itemId, actions: { consumed: t('consumed'), snooze: t('snooze') } },
+    }),
+  );
 }
 
 /** One push for several items due together (the user chose a digest): names them, opens the fridge. */
-export function pushDigestPayload(reminders: ReminderRow[], ideas: readonly IdeaDto[] = []): string {
+export function pushDigestPayload(
+  reminders: ReminderRow[],
+  ideas: readonly IdeaDto[],
+  publicUrl: string,
+): string {
   const r = reminders[0]!;
   const lang = toLanguage(r.locale);
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(lang, `mail.push.${key}`, params);
   const items = [...new Map(reminders.map((x) => [x.itemId, x])).values()];
-  if (items.length === 1) return pushPayload(reminders, ideas);
+  if (items.length === 1) return pushPayload(reminders, ideas, publicUrl);
   const foods = new Intl.ListFormat(lang, { type: 'conjunction' }).format(
     items.map((x) => foodName(lang, x)),
   );
-  return JSON.stringify({
-    title: t('digestTitle', { count: items.length }),
-    body: t('digestBody', { foods }),
-    tag: `digest-${r.userId}`,
-    url: '/fridge',
-    icon: '/icons/icon-192.png',
-    actions: { open: t('open') },
-  });
+  return JSON.stringify(
+    reminderPush({
+      title: t('digestTitle', { count: items.length }),
+      body: t('digestBody', { foods }),
+      lang,
+      navigate: publicUrl + FRIDGE_PATH,
+      tag: `digest-${r.userId}`,
+      icon: publicUrl + PUSH_ICON_PATH,
+      app_badge: items.length,
+      data: { actions: { open: t('open') } },
+    }),
+  );
 }

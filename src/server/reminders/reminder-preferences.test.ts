@@ -151,14 +151,15 @@ describe('reminder preferences', () => {
     await h.addItem(visitor, 'lemons', '2027-10-01T10:00:00+02:00', 2);
     await h.addItem(visitor, 'carrots', '2027-10-01T11:00:00+02:00', 2);
     expect(await h.dispatchAt('2027-10-03T07:00:00Z')).toMatchObject({ claimed: 2, pushes: 1 });
-    const payload = JSON.parse(h.push.messages[0]!.payload) as Record<string, unknown>;
-    expect(payload).toMatchObject({
+    const payload = JSON.parse(h.push.messages[0]!.payload) as { notification: Record<string, unknown> };
+    expect(payload).toMatchObject({ web_push: 8030, app_badge: 2 });
+    expect(payload.notification).toMatchObject({
       title: '2 alimenti da consumare presto',
       body: 'Limoni e Carote. Tocca per aprire il frigo.',
-      url: '/fridge',
-      actions: { open: 'Apri il frigo' },
+      navigate: `${h.t.deps.env.publicUrl}/fridge`,
+      app_badge: 2,
+      data: { actions: { open: 'Apri il frigo' } },
     });
-    expect(payload.itemId).toBeUndefined();
   });
 
   it('never send more than two reminders for an item already past its end, and refuse a third snooze then', async () => {

@@ -255,32 +255,48 @@ describe('Web Push', () => {
     expect(message.urgency).toBe('normal');
     expect(message.topic).toBe(item.id.replaceAll('-', ''));
     expect(message.vapidSubject).toMatch(/^mailto:/);
+    // A declarative push message: Safari shows it without the service worker, which other browsers run.
     const payload = JSON.parse(message.payload) as Record<string, unknown>;
-    expect(payload).toMatchObject({
-      title: 'Limoni: da consumare presto',
-      body: 'Sacchetto M, da consumare entro il 22 settembre 2027. Idea: Limonata fatta in casa.',
-      tag: `item-${item.id}`,
-      itemId: item.id,
-      url: '/fridge?idea=lemonade',
-      actions: { consumed: 'Consumato', snooze: 'Domani' },
+    const publicUrl = h.t.deps.env.publicUrl;
+    expect(payload).toEqual({
+      web_push: 8030,
+      notification: {
+        title: 'Limoni: da consumare presto',
+        body: 'Sacchetto M, da consumare entro il 22 settembre 2027. Idea: Limonata fatta in casa.',
+        lang: 'it',
+        dir: 'ltr',
+        navigate: `${publicUrl}/fridge?idea=lemonade`,
+        tag: `item-${item.id}`,
+        icon: `${publicUrl}/icons/icon-192.png`,
+        silent: false,
+        app_badge: 1,
+        mutable: true,
+        data: { itemId: item.id, actions: { consumed: 'Consumato', snooze: 'Domani' } },
+      },
+      app_badge: 1,
+      mutable: true,
     });
     expect(Buffer.byteLength(message.payload)).toBeLessThan(4096);
   });
 
-  it('deletes a subscription the push service says is gone (410), and retries a 503', async () => {
+  it('deletes a subscription the push service says is gone (404, 410), and retries a 503', async () => {
     const visitor = await h.guest();
     const gone = h.push.subscribe();
+    const unknown = h.push.subscribe();
     const busy = h.push.subscribe();
     await visitor.post('/api/push/subscriptions', gone);
+    await visitor.post('/api/push/subscriptions', unknown);
     await visitor.post('/api/push/subscriptions', busy);
     h.push.respondWith(gone.endpoint, 410);
+    h.push.respondWith(unknown.endpoint, 404);
     h.push.respondWith(busy.endpoint, 503, 1);
     await h.addItem(visitor, 'mangoes', '2027-10-01T10:00:00+02:00', 2);
     const first = await h.dispatchAt('2027-10-03T07:00:00Z');
-    expect(first).toMatchObject({ claimed: 1, pushes: 0, gone: 1, retrying: 1 });
+    expect(first).toMatchObject({ claimed: 1, pushes: 0, gone: 2, retrying: 1 });
     const left = rowsOf<{ endpoint: string }>(
       await h.t.database.db.execute(
-        sql`select endpoint from push_subscriptions where endpoint in (${gone.endpoint}, ${busy.endpoint})`,
+        sql`select endpoint from push_subscriptions
+          where endpoint in (${gone.endpoint}, ${unknown.endpoint}, ${busy.endpoint})`,
       ),
     );
     expect(left.map((r) => r.endpoint)).toEqual([busy.endpoint]);

@@ -75,7 +75,9 @@ export async function sendPush(
   const r = reminders[0]!;
   const digest = r.pushDigest;
   const all = await ideas();
-  const payload = digest ? pushDigestPayload(reminders, all) : pushPayload(reminders, all);
+  const payload = digest
+    ? pushDigestPayload(reminders, all, deps.publicUrl)
+    : pushPayload(reminders, all, deps.publicUrl);
   const result = await deps.push.send(device, payload, {
     ttl: PUSH_TTL_SECONDS,
     urgency: reminders.some((x) => x.isDefault) ? 'high' : 'normal',
