@@ -1,15 +1,16 @@
-// Accounts and sessions (better-auth): e-mail and password, guests, one-time codes, OpenID providers.
+// Accounts and sessions (better-auth): e-mail and password, guests, one-time codes, OpenID providers, a
+// second factor (an authenticator app, backup codes, trusted devices).
 // Our own rules in front of it live in gateway.ts; this file is the library's configuration.
 import { randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
-import { admin, anonymous, emailOTP, genericOAuth } from 'better-auth/plugins';
+import { admin, anonymous, emailOTP, genericOAuth, twoFactor } from 'better-auth/plugins';
 import { OTP_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@/shared/schemas/auth';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { accounts, sessions, users, verifications } from '../db/schema';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema';
 import { parseAcceptLanguage } from '../http/i18n';
 import { deliverLimited } from '../mail/limits';
 import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '../mail/templates';
@@ -31,6 +32,12 @@ const CLIENT_STATE_ERRORS = new Set([
 ]);
 export const RESET_LINK_MINUTES = 60;
 const SESSION_DAYS = 400;
+/** A device where the second factor was given, and "trust" ticked, is not asked again for this long. */
+export const TRUSTED_DEVICE_DAYS = 30;
+/** The backup codes made at a time, each good once. */
+export const BACKUP_CODES = 10;
+/** The time between the password and the second factor, before the sign-in must start again. */
+const SECOND_FACTOR_MINUTES = 10;
 
 // argon2id with 46 MiB, 1 iteration, 1 lane: the first of OWASP's equivalent settings, above the floor of
 // 19 MiB with 2 iterations; about as slow, and more memory makes guessing on graphics cards dearer.
@@ -57,7 +64,10 @@ export interface AuthHooks {
 /** The library, and the lighter session reads our own routes use (fast-session.ts, ADR 010). */
 export function createAuth(deps: AppDeps, secret: string, hooks: AuthHooks) {
   const library = configureLibrary(deps, secret, hooks);
-  return Object.assign(library, sessionReaders(deps.database.db, library));
+  return Object.assign(library, sessionReaders(deps.database.db, library), {
+    /** A guest's rows into an account the guest signed in to, outside the library's own hand-over. */
+    mergeGuest: (guestId: string, userId: string) => hooks.mergeGuest(deps.database.db, guestId, userId),
+  });
 }
 
 function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
@@ -102,7 +112,7 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
     database: drizzleAdapter(db, {
       provider: 'pg',
       transaction: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, twoFactors },
     }),
     user: {
       modelName: 'users',
@@ -164,6 +174,8 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
         '/request-password-reset': { window: 60, max: 10 },
         '/reset-password': { window: 60, max: 20 },
         '/change-password': { window: 60, max: 10 },
+        // As a sign-in's: besides, each challenge takes 5 codes and 10 wrong ones lock the factor 15 minutes.
+        '/two-factor/*': { window: 60, max: 30 },
       },
       // Kept in our database table: the limits hold across instances and restarts.
       customStorage: {
@@ -247,6 +259,14 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
         },
       }),
       admin(),
+      twoFactor({
+        issuer: 'My Fridge',
+        // The library's names for its table and columns, as ours (db/auth-schema.ts).
+        schema: { twoFactor: { modelName: 'twoFactors' } },
+        trustDeviceMaxAge: TRUSTED_DEVICE_DAYS * 86_400,
+        twoFactorCookieMaxAge: SECOND_FACTOR_MINUTES * 60,
+        backupCodeOptions: { amount: BACKUP_CODES, length: 10 },
+      }),
       ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
     ],
   });

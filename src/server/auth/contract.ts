@@ -1,7 +1,15 @@
 // The auth library's endpoints the gateway lets through (gateway.ts ALLOWED), with the bodies its rules check;
 // the answers are the library's.
 import { z } from 'zod';
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, signupSchema } from '@/shared/schemas/auth';
+import {
+  backupCodeCheckSchema,
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  signupSchema,
+  totpCheckSchema,
+  twoFactorPasswordSchema,
+} from '@/shared/schemas/auth';
 import { operation, type Method } from '../operation';
 import { codeCheck, emailChange, emailChangeCheck, emailOnly, resetBody } from './rules';
 
@@ -41,10 +49,16 @@ const sessionAnswer = z
       points: z.number().optional(),
       level: z.number().optional(),
       role: z.string().optional(),
+      twoFactorEnabled: z.boolean().nullish(),
     }),
   })
   .nullable();
 
+/** A sign-in whose account has a second factor: no session yet, the code is asked for next. */
+const passwordAnswer = z.looseObject({
+  twoFactorRedirect: z.boolean().optional(),
+  twoFactorMethods: z.array(z.string()).optional(),
+});
 /** A JSON body without fields: the library reads a POST's body as JSON. */
 const noFields = z.object({});
 
@@ -82,8 +96,9 @@ export const postAuthSignUpEmail = library(
 export const postAuthSignInEmail = library(
   'post',
   '/sign-in/email',
-  'Signs in with e-mail and password.',
+  'Signs in with e-mail and password; an account with a second factor is asked for its code next.',
   loginSchema,
+  passwordAnswer,
 );
 export const postAuthSignInAnonymous = library(
   'post',
@@ -155,4 +170,37 @@ export const postAuthCallbackProviderId = redirect(
   'post',
   '/callback/{providerId}',
   'The OpenID provider’s form post back (Apple).',
+);
+
+export const postAuthTwoFactorEnable = library(
+  'post',
+  '/two-factor/enable',
+  'Starts turning the second factor on (the password): the app’s secret as a URI and 10 backup codes.',
+  twoFactorPasswordSchema,
+  z.looseObject({ totpURI: z.string(), backupCodes: z.array(z.string()) }),
+);
+export const postAuthTwoFactorDisable = library(
+  'post',
+  '/two-factor/disable',
+  'Turns the second factor off (the password).',
+  twoFactorPasswordSchema,
+);
+export const postAuthTwoFactorGenerateBackupCodes = library(
+  'post',
+  '/two-factor/generate-backup-codes',
+  'Replaces the backup codes with 10 new ones (the password).',
+  twoFactorPasswordSchema,
+  z.looseObject({ backupCodes: z.array(z.string()) }),
+);
+export const postAuthTwoFactorVerifyTotp = library(
+  'post',
+  '/two-factor/verify-totp',
+  'A code from the authenticator app: confirms the app, or ends a sign-in (the device trusted if asked).',
+  totpCheckSchema,
+);
+export const postAuthTwoFactorVerifyBackupCode = library(
+  'post',
+  '/two-factor/verify-backup-code',
+  'A backup code, good once, instead of the app’s code at sign-in.',
+  backupCodeCheckSchema,
 );

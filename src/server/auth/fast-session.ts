@@ -30,6 +30,7 @@ export function sessionWithUser(db: Db) {
         name: users.name,
         email: users.email,
         emailVerified: users.emailVerified,
+        twoFactorEnabled: users.twoFactorEnabled,
         image: users.imgPath,
         createdAt: users.createdAt,
         updatedAt: users.updatedAt,

@@ -11,6 +11,7 @@ import { clientIp } from './client-ip';
 import { watchLibrary } from './library-failure';
 import type { SessionUser } from './fast-session';
 import { RULES } from './rules';
+import { challengedAccount, guestAwaitingCode, handOverGuest, keepGuestSignedIn } from './second-factor';
 
 const PREFIX = '/api/auth';
 
@@ -28,6 +29,10 @@ export const ALLOWED: { method: string; path: RegExp }[] = [
   { method: 'GET', path: /^\/reset-password\/[\w-]+$/ },
   { method: 'GET', path: /^\/callback\/[\w-]+$/ },
   { method: 'POST', path: /^\/callback\/[\w-]+$/ },
+  {
+    method: 'POST',
+    path: /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code|generate-backup-codes)$/,
+  },
 ];
 
 /** The library's error codes, as our translated messages. */
@@ -46,6 +51,15 @@ const MESSAGES: Record<string, string> = {
   USER_IS_NOT_ANONYMOUS: 'errors.auth.notAnonymous',
   UNAUTHORIZED: 'errors.auth.notSignedIn',
   ANONYMOUS_USERS_CANNOT_SIGN_IN_AGAIN_ANONYMOUSLY: 'errors.auth.notAnonymous',
+  INVALID_CODE: 'errors.auth.twoFactorCode',
+  INVALID_BACKUP_CODE: 'errors.auth.twoFactorCode',
+  INVALID_TWO_FACTOR_COOKIE: 'errors.auth.twoFactorExpired',
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: 'errors.auth.twoFactorTooManyAttempts',
+  ACCOUNT_TEMPORARILY_LOCKED: 'errors.auth.twoFactorLocked',
+  TOTP_ALREADY_ENABLED: 'errors.auth.twoFactorAlreadyOn',
+  TOTP_NOT_ENABLED: 'errors.auth.twoFactorOff',
+  TWO_FACTOR_NOT_ENABLED: 'errors.auth.twoFactorOff',
+  BACKUP_CODES_NOT_ENABLED: 'errors.auth.twoFactorOff',
 };
 
 export function authGateway(deps: AppDeps, auth: Auth) {
@@ -67,6 +81,9 @@ export function authGateway(deps: AppDeps, auth: Auth) {
     const sessionUser = () =>
       (account ??= c.req.header('cookie') ? auth.peekSession(c.req.raw.headers) : Promise.resolve(null));
     const sessionEmail = () => sessionUser().then((user) => user?.email ?? null);
+    let challenged: Promise<{ id: string; email: string } | null> | undefined;
+    const challengedEmail = async () =>
+      (await (challenged ??= challengedAccount(auth, db, c.req.header('cookie'))))?.email ?? null;
     const speakAccountLanguage = async () => {
       const user = await sessionUser();
       if (user) c.set('accountLanguage', toLanguage(user.locale));
@@ -90,20 +107,24 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       } catch {
         throw new HttpError(400, 'bad_request', 'errors.badRequest');
       }
-      forwarded = await rule.before({ db, deps, body: json, ip, sessionEmail, sessionUser });
+      forwarded = await rule.before({ db, deps, body: json, ip, sessionEmail, sessionUser, challengedEmail });
       body = JSON.stringify(forwarded);
       headers.set('content-type', 'application/json');
     }
 
-    const { response, unavailable } = await watchLibrary(() =>
+    // A guest signing in to an account with a second factor stays the guest until the code (second-factor.ts).
+    const guest = await guestAwaitingCode(auth, path, headers, sessionUser, challengedEmail);
+    const { response: answered, unavailable } = await watchLibrary(() =>
       auth.handler(new Request(c.req.url, { method: c.req.method, headers, body })),
     );
-    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser };
+    const ctx = { db, deps, body: forwarded, forwarded, ip, sessionEmail, sessionUser, challengedEmail };
     if (unavailable) {
       // The attempt was not made: its count goes back, if the database serves that much.
       await rule?.after?.({ ...ctx, status: 503, code: undefined }).catch(() => undefined);
       throw unavailable;
     }
+    const response = await keepGuestSignedIn(auth, path, answered, sessionUser);
+    if (guest) await handOverGuest(auth, guest, response);
     const error =
       response.status < 400
         ? undefined

@@ -12,6 +12,9 @@ import {
   newPasswordSchema,
   otpField,
   signupSchema,
+  backupCodeCheckSchema,
+  totpCheckSchema,
+  twoFactorPasswordSchema,
 } from '@/shared/schemas/auth';
 import { textField } from '@/shared/schemas/fields';
 import type { AppDeps } from '../app-deps';
@@ -39,6 +42,8 @@ export interface RuleContext {
   sessionEmail(): Promise<string | null>;
   /** The signed-in user (a guest counts), when there is a session. */
   sessionUser(): Promise<SessionUser | null>;
+  /** The account whose sign-in waits for its second factor (the challenge's cookie), if any. */
+  challengedEmail(): Promise<string | null>;
 }
 
 export interface Rule {
@@ -180,7 +185,57 @@ export const RULES: Record<string, Rule> = {
       else await giveBack(db, 'password', email, ip);
     },
   },
+  '/two-factor/enable': withPassword(),
+  '/two-factor/disable': withPassword(),
+  '/two-factor/generate-backup-codes': withPassword(),
+  '/two-factor/verify-totp': secondFactorCode(totpCheckSchema),
+  '/two-factor/verify-backup-code': secondFactorCode(backupCodeCheckSchema),
 };
+
+/**
+ * The password that turns the second factor on or off, or makes new backup codes: a secret guessed like any
+ * other (with a stolen session, say), so counted as a sign-in's. A guest has none: the library refuses.
+ */
+function withPassword(): Rule {
+  return {
+    async before({ db, body, ip, sessionEmail }) {
+      const { password } = validateBody(twoFactorPasswordSchema, body);
+      const email = await sessionEmail();
+      if (email) await claimOrRefuse(db, 'password', email, ip);
+      return { password };
+    },
+    async after({ db, status, code, ip, sessionEmail }) {
+      const email = await sessionEmail();
+      if (!email || code === 'INVALID_PASSWORD') return;
+      if (status < 400) await countSuccess(db, 'password', email, ip);
+      else await giveBack(db, 'password', email, ip);
+    },
+  };
+}
+
+/**
+ * A code of the second factor: at sign-in (the account is the challenge's) or confirming the app (the
+ * session's). Wrong ones slow their source down as wrong passwords do; the library adds its own limits (5
+ * codes a challenge, the factor locked 15 minutes after 10 wrong ones).
+ */
+function secondFactorCode(schema: typeof totpCheckSchema | typeof backupCodeCheckSchema): Rule {
+  // A challenge's code is its account's, even on a guest's device; without one, the session's (the app's first).
+  const subject = async (ctx: RuleContext) => (await ctx.challengedEmail()) ?? (await ctx.sessionEmail());
+  return {
+    async before(ctx) {
+      const { code, trustDevice } = validateBody(schema, ctx.body);
+      const email = await subject(ctx);
+      if (email) await claimOrRefuse(ctx.db, 'second-factor', email, ctx.ip);
+      return { code, trustDevice: trustDevice ?? false };
+    },
+    async after(ctx) {
+      const email = await subject(ctx);
+      if (!email) return;
+      if (ctx.status < 400) await countSuccess(ctx.db, 'second-factor', email, ctx.ip);
+      else if (!failed(ctx.status)) await giveBack(ctx.db, 'second-factor', email, ctx.ip);
+    },
+  };
+}
 
 /**
  * How many times an hour one network may be told that an address has an account. Past that, every address is

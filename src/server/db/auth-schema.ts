@@ -1,7 +1,16 @@
 // The auth library's tables (sessions, sign-in methods, short-lived secrets), the limits that guard it (request
 // counters, failed attempts at a secret) and the secrets the app makes once; re-exported by schema.ts, where
 // migrations are generated from.
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 import { users } from './users-schema';
 
@@ -46,6 +55,28 @@ export const accounts = pgTable(
     index('accounts_user_id_idx').on(t.userId),
     uniqueIndex('accounts_provider_account_unique').on(t.providerId, t.accountId),
   ],
+);
+
+/**
+ * A user's second factor (auth library model, its two-factor plugin): the authenticator app's secret and the
+ * backup codes, both encrypted with the auth secret; `verified` once the first code confirmed the app. Its
+ * failed codes lock it for a while (`failed_verification_count`, `locked_until`).
+ */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('two_factors_user_id_unique').on(t.userId)],
 );
 
 /** Short-lived secrets: one-time codes, reset tokens, OpenID state (auth library model). */

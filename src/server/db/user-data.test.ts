@@ -76,6 +76,7 @@ describe('the declaration of the user tables', () => {
     );
     expect(added.status).toBe(201);
     expect((await owner.post('/api/push/subscriptions', push.subscribe())).status).toBe(201);
+    expect((await owner.post('/api/auth/two-factor/enable', { password })).status).toBe(200);
     expect((await owner.post('/api/account/calendar')).status).toBe(200);
     expect((await owner.call('DELETE', `/api/shelf-lives/${foods.pears}`)).status).toBe(204);
     expect((await owner.post('/api/household', { name: 'Casa' })).status).toBe(201);

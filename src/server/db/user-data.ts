@@ -30,6 +30,7 @@ import {
   prizeClaims,
   pushSubscriptions,
   sessions,
+  twoFactors,
   shelfLifeResets,
   users,
   usersAchievements,
@@ -70,6 +71,15 @@ export interface UserTable {
 export const USER_TABLES: UserTable[] = [
   { table: accounts, user: accounts.userId, onMerge: { kind: 'leave' }, exported: 'signInMethods' },
   { table: sessions, user: sessions.userId, onMerge: { kind: 'leave' }, exported: 'sessions' },
+  {
+    table: twoFactors,
+    user: twoFactors.userId,
+    // A guest has no password, so no second factor.
+    onMerge: { kind: 'leave' },
+    exported: {
+      no: "the authenticator app's secret and the backup codes: keys to the account, not facts about it",
+    },
+  },
   {
     table: pushSubscriptions,
     user: pushSubscriptions.userId,

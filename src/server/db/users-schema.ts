@@ -24,6 +24,8 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull(),
     emailVerified: boolean('email_verified').notNull().default(false),
+    /** Signing in asks for a code from an authenticator app too (auth-schema.ts: twoFactors). */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     imgPath: text('img_path'),
     isAnonymous: boolean('is_anonymous').notNull().default(false),
     role: text('role').notNull().default('user'),

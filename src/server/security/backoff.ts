@@ -20,7 +20,7 @@ export const PER_ACCOUNT: Backoff = { free: 5, maxSeconds: 900, forgetSeconds: 3
 /** All accounts from one source (a password sprayed over many addresses): 30 free, then the same doubling. */
 export const PER_SOURCE: Backoff = { free: 30, maxSeconds: 900, forgetSeconds: 3600 };
 
-export type FailureKind = 'password' | 'code' | 'household-code';
+export type FailureKind = 'password' | 'code' | 'household-code' | 'second-factor';
 
 export interface Attempt {
   kind: FailureKind;

@@ -116,3 +116,31 @@ export type SignupInput = z.infer<typeof signupSchema>;
 export type NewPasswordInput = z.infer<typeof newPasswordSchema>;
 export type GuestAccountInput = z.infer<typeof guestAccountSchema>;
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** A code from an authenticator app (RFC 6238: 6 digits); spaces typed between the digits are dropped. */
+export const TOTP_LENGTH = 6;
+export const totpCodeField = textField('validation.totpRequired')
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.totpRequired')
+      .regex(new RegExp(`^\\d{${TOTP_LENGTH}}$`), 'validation.totpFormat'),
+  );
+
+/** A backup code as shown: 5 letters or digits, a dash, 5 more (typed without the dash, it is added). */
+export const backupCodeField = textField('validation.backupCodeRequired')
+  .transform((code) => code.trim().replace(/^([A-Za-z0-9]{5})-?([A-Za-z0-9]{5})$/, '$1-$2'))
+  .pipe(
+    z
+      .string()
+      .min(1, 'validation.backupCodeRequired')
+      .regex(/^[A-Za-z0-9]{5}-[A-Za-z0-9]{5}$/, 'validation.backupCodeFormat'),
+  );
+
+/** The password that turns the second factor on or off, or makes new backup codes. */
+export const twoFactorPasswordSchema = z.object({ password: currentPasswordField });
+
+/** The second step of a sign-in, or the first code that confirms the app: the device may be trusted. */
+export const totpCheckSchema = z.object({ code: totpCodeField, trustDevice: z.boolean().optional() });
+export const backupCodeCheckSchema = z.object({ code: backupCodeField, trustDevice: z.boolean().optional() });
