@@ -17,6 +17,8 @@ export interface SessionUser {
   points?: number;
   level?: number;
   role?: string;
+  /** Signing in asks for a code from an authenticator app too. */
+  twoFactorEnabled?: boolean | null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // /login: e-mail and password; the error in a red box above the button; then to /profile (or back). A guest
-// who logs in brings what they recorded into the account.
+// who logs in brings what they recorded into the account. An account with two-step sign-in is asked for its
+// code after the password (second-factor-form.tsx).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -18,6 +19,7 @@ import { useResendCode, useSignIn, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
 import { readPreparedItem } from '@/client/lib/prepared-item';
+import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 
 export function LoginPage({ redirect, email = '' }: { redirect?: string; email?: string }) {
@@ -31,6 +33,8 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const { data: user } = useSession();
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
+  // The password was right and the account asks for its second factor next.
+  const [secondStep, setSecondStep] = useState(false);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
   const { errors, isSubmitting } = form.formState;
   // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
@@ -44,7 +48,11 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);
     try {
-      await signIn.mutateAsync(values);
+      const answer = await signIn.mutateAsync(values);
+      if (answer.twoFactorRedirect) {
+        setSecondStep(true);
+        return;
+      }
       await signedIn();
     } catch (error) {
       // An account not yet verified gets a new code by e-mail: ask for it here.
@@ -52,6 +60,20 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
       else setFailure(applyServerError(error, form.setError, ['email', 'password'], t('unexpected')));
     }
   });
+
+  if (secondStep) {
+    return (
+      <AuthCard title={t('login.title')}>
+        <SecondFactorForm
+          onSignedIn={signedIn}
+          onBack={() => {
+            form.setValue('password', '');
+            setSecondStep(false);
+          }}
+        />
+      </AuthCard>
+    );
+  }
 
   if (unverified) {
     return (

@@ -17,6 +17,7 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
 import { ShelfLivesSection } from './shelf-lives-section';
+import { TwoFactorSection } from './two-factor-section';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileFigures } from './profile-figures';
 
@@ -176,6 +177,8 @@ function SignedIn({ user }: { user: SessionUser }) {
 
       <CalendarSection userId={user.id} />
       <ShelfLivesSection userId={user.id} />
+
+      {!guest ? <TwoFactorSection user={user} /> : null}
 
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">
