@@ -17,6 +17,7 @@ import { accountExistsMail, otpMail, resetPasswordMail, type Recipient } from '.
 import { consume } from '../security/rate-limit';
 import { browserZone } from '../users/time-zone';
 import { sessionReaders } from './fast-session';
+import { socialSecondFactor } from './social-second-factor';
 import { libraryErrorHandler } from './library-failure';
 import { otpStorage } from './otp-storage';
 import { awardSignupReward } from './signup-reward';
@@ -267,7 +268,17 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
         twoFactorCookieMaxAge: SECOND_FACTOR_MINUTES * 60,
         backupCodeOptions: { amount: BACKUP_CODES, length: 10 },
       }),
-      ...(providers.length > 0 ? [genericOAuth({ config: providers })] : []),
+      ...(providers.length > 0
+        ? [
+            genericOAuth({ config: providers }),
+            // After the guest plugin (a guest's rows have moved) and the two-factor plugin, whose challenge it sets.
+            socialSecondFactor({
+              publicUrl: env.publicUrl,
+              challengeSeconds: SECOND_FACTOR_MINUTES * 60,
+              trustSeconds: TRUSTED_DEVICE_DAYS * 86_400,
+            }),
+          ]
+        : []),
     ],
   });
   return library;

@@ -22,7 +22,16 @@ import { readPreparedItem } from '@/client/lib/prepared-item';
 import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 
-export function LoginPage({ redirect, email = '' }: { redirect?: string; email?: string }) {
+export function LoginPage({
+  redirect,
+  email = '',
+  secondStep: codeFirst = false,
+}: {
+  redirect?: string;
+  email?: string;
+  /** The sign-in came back from Google or Apple and waits for the second factor. */
+  secondStep?: boolean;
+}) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const navigate = useNavigate();
@@ -34,7 +43,7 @@ export function LoginPage({ redirect, email = '' }: { redirect?: string; email?:
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<string | null>(null);
   // The password was right and the account asks for its second factor next.
-  const [secondStep, setSecondStep] = useState(false);
+  const [secondStep, setSecondStep] = useState(codeFirst);
   const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
   const { errors, isSubmitting } = form.formState;
   // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
