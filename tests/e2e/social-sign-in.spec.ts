@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
 import { checkScreen } from './screens';
 
@@ -99,6 +99,70 @@ test.describe('on a server with Google and Apple configured', () => {
 
     await google.click();
     await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+  });
+
+  /**
+   * The local provider's own pages, as a user goes through them: who they are (asked once, then the provider
+   * remembers), then "Continue".
+   */
+  async function throughProvider(page: Page, login: string) {
+    await expect(page).toHaveURL(new RegExp(`^${provider.issuer}/`));
+    const who = page.locator('input[name="login"]');
+    const authorize = page.getByRole('button', { name: 'Continue' });
+    await expect(who.or(authorize)).toBeVisible();
+    if (await who.isVisible()) {
+      await who.fill(login);
+      await page.locator('input[name="password"]').fill('any');
+      await page.locator('button[type="submit"]').click();
+    }
+    await authorize.click();
+  }
+
+  test('the profile lists the ways to sign in, links Google to an account with a password, and unlinks it', async ({
+    page,
+  }) => {
+    // An account with a password on this server, made as the app makes one (its code from the outbox).
+    const login = `nina${Date.now()}`;
+    const email = `${login}-home@example.com`;
+    const password = 'sacchetti-nel-frigo-2026';
+    const headers = { Origin: origin };
+    await page.request.post(`${origin}/api/auth/sign-up/email`, {
+      data: { firstName: 'Nina', lastName: 'Rossi', email, password, confirmPassword: password },
+      headers,
+    });
+    let otp = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get(`${origin}/dev/mail.json`)).json()) as {
+          to: string;
+          text: string;
+        }[];
+        otp = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)?.text ?? '')?.[1] ?? '';
+        return otp;
+      })
+      .not.toBe('');
+    expect(
+      (
+        await page.request.post(`${origin}/api/auth/email-otp/verify-email`, {
+          data: { email, otp },
+          headers,
+        })
+      ).ok(),
+    ).toBe(true);
+
+    await page.goto(`${origin}/profile`);
+    const section = page.getByRole('region', { name: 'Modi di accedere' });
+    await expect(section.getByText('Password', { exact: true })).toBeVisible();
+    await expect(section.getByText('Non collegato')).toHaveCount(2);
+    // Google's address (…@example.com at the provider) is not the account's: linking needs the session only.
+    await section.getByRole('button', { name: 'Collega Google' }).click();
+    await throughProvider(page, login);
+    await expect(page).toHaveURL(`${origin}/profile`);
+    await expect(section.getByRole('button', { name: 'Scollega Google' })).toBeEnabled();
+
+    await section.getByRole('button', { name: 'Scollega Google' }).click();
+    await expect(page.getByText('Google non è più collegato')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Collega Google' })).toBeVisible();
   });
 
   test.describe('in English', () => {

@@ -5,11 +5,17 @@ import type { BrowserClient } from './browser-client';
 const APP = 'http://localhost:3000';
 
 /** Starts sign-in with `provider` from the app and follows every redirect; returns the app's last answer. */
-export async function signInWithProvider(app: BrowserClient, provider: string, login: string) {
-  const start = await app.post<{ url: string }>('/api/auth/sign-in/social', {
-    provider,
-    callbackURL: '/profile',
-  });
+export function signInWithProvider(app: BrowserClient, provider: string, login: string) {
+  return followProvider(app, '/api/auth/sign-in/social', provider, login);
+}
+
+/** Links `provider`'s identity for `login` to the account signed in on `app`, as the profile does. */
+export function linkProvider(app: BrowserClient, provider: string, login: string) {
+  return followProvider(app, '/api/auth/link-social', provider, login);
+}
+
+async function followProvider(app: BrowserClient, startPath: string, provider: string, login: string) {
+  const start = await app.post<{ url: string }>(startPath, { provider, callbackURL: '/profile' });
   expect(start.status).toBe(200);
   const jar = new Map<string, string>();
   let url = start.body.url;

@@ -40,6 +40,8 @@ export const profileKeys = {
   /** This device's push state; per user, as the device's subscription belongs to who is signed in. */
   pushStatus: (userId: string) => ['push-status', userId] as const,
   reminderPreferences: (userId: string) => ['reminder-preferences', userId] as const,
+  /** How the account signs in (password, Google, Apple). */
+  signInMethods: (userId: string) => ['sign-in-methods', userId] as const,
 };
 
 export const rewardKeys = {

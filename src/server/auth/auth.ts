@@ -134,7 +134,12 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
       expiresIn: SESSION_DAYS * 86_400,
       updateAge: 86_400,
     },
-    account: { modelName: 'accounts' },
+    account: {
+      modelName: 'accounts',
+      // Linking from the profile needs the account's session: a Google or Apple identity at another address
+      // (a work address here, a personal one there) is the user's own to add.
+      accountLinking: { allowDifferentEmails: true },
+    },
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,

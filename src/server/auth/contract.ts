@@ -11,7 +11,15 @@ import {
   twoFactorPasswordSchema,
 } from '@/shared/schemas/auth';
 import { operation, type Method } from '../operation';
-import { codeCheck, emailChange, emailChangeCheck, emailOnly, resetBody } from './rules';
+import {
+  codeCheck,
+  emailChange,
+  emailChangeCheck,
+  emailOnly,
+  linkProvider,
+  resetBody,
+  unlinkProvider,
+} from './rules';
 
 /** What the auth library answers; the gateway passes it on (its session, its user). */
 const libraryAnswer = z.looseObject({});
@@ -203,4 +211,26 @@ export const postAuthTwoFactorVerifyBackupCode = library(
   '/two-factor/verify-backup-code',
   'A backup code, good once, instead of the app’s code at sign-in.',
   backupCodeCheckSchema,
+);
+
+/** How the account signs in: 'credential' (its password), 'google', 'apple'. */
+export const getAuthListAccounts = library(
+  'get',
+  '/list-accounts',
+  'How the signed-in account signs in.',
+  undefined,
+  z.array(z.looseObject({ id: z.string(), providerId: z.string(), accountId: z.string() })),
+);
+export const postAuthLinkSocial = library(
+  'post',
+  '/link-social',
+  "Starts linking Google or Apple to the account; answers the provider's URL (back to the profile).",
+  linkProvider,
+  z.looseObject({ url: z.string(), redirect: z.boolean() }),
+);
+export const postAuthUnlinkAccount = library(
+  'post',
+  '/unlink-account',
+  'Unlinks Google or Apple from the account, never its last way in.',
+  unlinkProvider,
 );

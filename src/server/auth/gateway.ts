@@ -33,6 +33,8 @@ export const ALLOWED: { method: string; path: RegExp }[] = [
     method: 'POST',
     path: /^\/two-factor\/(enable|disable|verify-totp|verify-backup-code|generate-backup-codes)$/,
   },
+  { method: 'GET', path: /^\/list-accounts$/ },
+  { method: 'POST', path: /^\/(link-social|unlink-account)$/ },
 ];
 
 /** The library's error codes, as our translated messages. */
@@ -60,6 +62,9 @@ const MESSAGES: Record<string, string> = {
   TOTP_NOT_ENABLED: 'errors.auth.twoFactorOff',
   TWO_FACTOR_NOT_ENABLED: 'errors.auth.twoFactorOff',
   BACKUP_CODES_NOT_ENABLED: 'errors.auth.twoFactorOff',
+  FAILED_TO_UNLINK_LAST_ACCOUNT: 'errors.auth.lastSignInMethod',
+  ACCOUNT_NOT_FOUND: 'errors.auth.signInMethodNotFound',
+  SESSION_NOT_FRESH: 'errors.auth.signInAgain',
 };
 
 export function authGateway(deps: AppDeps, auth: Auth) {

@@ -76,6 +76,10 @@ export const emailChange = z.object({ newEmail: emailField });
 export const emailChangeCheck = z.object({ newEmail: emailField, otp: otpField });
 const token = textField().min(1).max(200);
 export const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
+/** The providers an account can link (those configured: the library refuses the others). */
+export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
+export const linkProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
+export const unlinkProvider = z.object({ providerId: z.enum(SOCIAL_PROVIDERS) });
 /** What the library's own account deletion reads; anything else is not passed on. */
 /** Sign-up answers the same body, no sooner than this, whether or not the address already has an account. */
 export const SIGN_UP_MINIMUM_MS = 400;
@@ -190,6 +194,28 @@ export const RULES: Record<string, Rule> = {
   '/two-factor/generate-backup-codes': withPassword(),
   '/two-factor/verify-totp': secondFactorCode(totpCheckSchema),
   '/two-factor/verify-backup-code': secondFactorCode(backupCodeCheckSchema),
+  '/link-social': {
+    // The provider's answer comes back to the profile, which says how it went.
+    async before({ body }) {
+      const { provider } = validateBody(linkProvider, body);
+      return { provider, callbackURL: '/profile', errorCallbackURL: '/profile?link=failed' };
+    },
+  },
+  '/unlink-account': {
+    // Google or Apple, named by provider: the password is changed or reset, never removed. The library names
+    // the account's row, which only the session's own rows are searched for.
+    async before({ db, body, sessionUser }) {
+      const { providerId } = validateBody(unlinkProvider, body);
+      const user = await sessionUser();
+      if (!user) return { accountId: '' };
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(and(eq(accounts.userId, user.id), eq(accounts.providerId, providerId)));
+      if (!row) throw new HttpError(400, 'account_not_found', 'errors.auth.signInMethodNotFound');
+      return { accountId: row.id };
+    },
+  },
 };
 
 /**

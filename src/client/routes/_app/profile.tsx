@@ -4,9 +4,11 @@ import { ProfilePage } from '@/client/features/profile/components/profile-page';
 import { optionalBoolean } from '@/client/lib/search';
 
 export const Route = createFileRoute('/_app/profile')({
-  validateSearch: (search: Record<string, unknown>): { successfulEdit?: boolean } => {
+  validateSearch: (search: Record<string, unknown>): { successfulEdit?: boolean; link?: 'failed' } => {
     const successfulEdit = optionalBoolean(search.successfulEdit);
-    return successfulEdit === undefined ? {} : { successfulEdit };
+    // Back from Google or Apple without the identity linked (the server's link-social).
+    const link = search.link === 'failed' ? ('failed' as const) : undefined;
+    return { ...(successfulEdit === undefined ? {} : { successfulEdit }), ...(link ? { link } : {}) };
   },
   staticData: { namespaces: ['profile', 'foods', 'fridge-dialogs', 'auth'] },
   loader: ({ context }) => context.fetchSession(),
@@ -14,8 +16,14 @@ export const Route = createFileRoute('/_app/profile')({
 });
 
 function ProfileRoute() {
-  const { successfulEdit } = Route.useSearch();
+  const { successfulEdit, link } = Route.useSearch();
   const navigate = Route.useNavigate();
   const acknowledge = useCallback(() => void navigate({ search: {}, replace: true }), [navigate]);
-  return <ProfilePage successfulEdit={successfulEdit} onEditAcknowledged={acknowledge} />;
+  return (
+    <ProfilePage
+      successfulEdit={successfulEdit}
+      linkFailed={link === 'failed'}
+      onEditAcknowledged={acknowledge}
+    />
+  );
 }

@@ -58,3 +58,17 @@ export function useUploadPicture() {
     },
   });
 }
+
+/** How the account signs in: 'credential' (its password), 'google', 'apple'. */
+export const signInMethodsQuery = (userId: string) => ({
+  queryKey: profileKeys.signInMethods(userId),
+  queryFn: () => api('get', '/api/auth/list-accounts'),
+});
+/** Leaves for Google or Apple, which send the browser back to the profile with the identity linked. */
+export const useLinkProvider = requestHook(async (provider: 'google' | 'apple') => {
+  const { url } = await api('post', '/api/auth/link-social', { json: { provider } });
+  window.location.assign(url);
+});
+export const useUnlinkProvider = requestHook((providerId: 'google' | 'apple') =>
+  api('post', '/api/auth/unlink-account', { json: { providerId } }),
+);

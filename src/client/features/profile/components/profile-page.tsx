@@ -17,17 +17,20 @@ import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
 import { NotificationsSection } from './notifications-section';
 import { ShelfLivesSection } from './shelf-lives-section';
+import { SignInMethodsSection } from './sign-in-methods-section';
 import { TwoFactorSection } from './two-factor-section';
 import { ProfileAvatar } from './profile-avatar';
 import { ProfileFigures } from './profile-figures';
 
 interface ProfilePageProps {
   successfulEdit?: boolean;
+  /** Back from Google or Apple without the identity linked. */
+  linkFailed?: boolean;
   /** Called once the success message is shown, so a reload does not show it again. */
   onEditAcknowledged(): void;
 }
 
-export function ProfilePage({ successfulEdit, onEditAcknowledged }: ProfilePageProps) {
+export function ProfilePage({ successfulEdit, linkFailed = false, onEditAcknowledged }: ProfilePageProps) {
   const { t } = useTranslation('profile');
   const { data: user } = useSession();
 
@@ -40,7 +43,7 @@ export function ProfilePage({ successfulEdit, onEditAcknowledged }: ProfilePageP
   return (
     <>
       <PageHeading title={t('title')} />
-      {user ? <SignedIn user={user} /> : <SignedOut />}
+      {user ? <SignedIn user={user} linkFailed={linkFailed} /> : <SignedOut />}
     </>
   );
 }
@@ -62,7 +65,7 @@ function SignedOut() {
   );
 }
 
-function SignedIn({ user }: { user: SessionUser }) {
+function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -178,6 +181,7 @@ function SignedIn({ user }: { user: SessionUser }) {
       <CalendarSection userId={user.id} />
       <ShelfLivesSection userId={user.id} />
 
+      {!guest ? <SignInMethodsSection userId={user.id} linkFailed={linkFailed} /> : null}
       {!guest ? <TwoFactorSection user={user} /> : null}
 
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">

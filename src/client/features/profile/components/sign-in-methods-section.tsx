@@ -1,0 +1,102 @@
+// The profile's ways to sign in: the password, and Google and Apple where the server has them. One not linked
+// is linked through its provider (back here after); one linked is unlinked, never the only one left.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '@/client/components/ui/alert';
+import { Button } from '@/client/components/ui/button';
+import { publicConfig } from '@/client/lib/config';
+import { toast } from '@/client/lib/toast';
+import { signInMethodsQuery, useLinkProvider, useUnlinkProvider } from '../api/requests';
+
+export function SignInMethodsSection({ userId, linkFailed }: { userId: string; linkFailed: boolean }) {
+  const { t } = useTranslation('profile');
+  const { t: ta } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const query = signInMethodsQuery(userId);
+  const { data: methods, isPending } = useQuery(query);
+  const link = useLinkProvider();
+  const unlink = useUnlinkProvider();
+  const [failure, setFailure] = useState<string | null>(linkFailed ? t('signInMethods.linkFailed') : null);
+  const linked = new Set((methods ?? []).map((m) => m.providerId));
+  const providers = publicConfig().authProviders;
+
+  async function unlinkProvider(provider: 'google' | 'apple') {
+    setFailure(null);
+    try {
+      await unlink.mutateAsync(provider);
+      toast.success(t('signInMethods.unlinked', { provider: t(`signInMethods.${provider}`) }));
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : ta('unexpected'));
+    } finally {
+      await queryClient.invalidateQueries({ queryKey: query.queryKey });
+    }
+  }
+
+  return (
+    <section aria-labelledby="sign-in-methods-title" className="rounded-3xl bg-white p-6 shadow-sm">
+      <h2 id="sign-in-methods-title" className="text-lg font-semibold text-brand-900">
+        {t('signInMethods.title')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">{t('signInMethods.intro')}</p>
+      <ul className="mt-4 divide-y divide-slate-200" aria-busy={isPending}>
+        {methods && linked.has('credential') ? (
+          <li className="flex min-h-11 items-center justify-between gap-3 py-2">
+            <span className="font-semibold text-slate-900">{t('signInMethods.password')}</span>
+            <span className="text-sm text-slate-700">{t('signInMethods.linked')}</span>
+          </li>
+        ) : null}
+        {methods
+          ? providers.map((provider) => {
+              const name = t(`signInMethods.${provider}`);
+              const isLinked = linked.has(provider);
+              const only = isLinked && linked.size === 1;
+              return (
+                <li key={provider} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                  <span>
+                    <span className="block font-semibold text-slate-900">{name}</span>
+                    <span className="block text-sm text-slate-700">
+                      {only
+                        ? t('signInMethods.only')
+                        : isLinked
+                          ? t('signInMethods.linked')
+                          : t('signInMethods.notLinked')}
+                    </span>
+                  </span>
+                  {isLinked ? (
+                    <Button
+                      variant="dangerGhost"
+                      disabled={only || unlink.isPending}
+                      onClick={() => void unlinkProvider(provider)}
+                    >
+                      {t('signInMethods.unlink', { provider: name })}
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      disabled={link.isPending}
+                      onClick={() => {
+                        setFailure(null);
+                        link.mutateAsync(provider).catch((error: unknown) => {
+                          setFailure(
+                            error instanceof Error && error.message ? error.message : ta('unexpected'),
+                          );
+                        });
+                      }}
+                    >
+                      {t('signInMethods.link', { provider: name })}
+                    </Button>
+                  )}
+                </li>
+              );
+            })
+          : null}
+      </ul>
+      {failure ? (
+        <div className="mt-3">
+          <Alert>{failure}</Alert>
+        </div>
+      ) : null}
+    </section>
+  );
+}
