@@ -88,3 +88,24 @@ function decision<const D extends 'approve' | 'reject'>(decision: D) {
 
 export const postAdminPrizeClaimsIdApprove = decision('approve');
 export const postAdminPrizeClaimsIdReject = decision('reject');
+
+/** One admin change as the audit list shows it. */
+const auditEntry = z.object({
+  id: z.string(),
+  adminId: z.string().nullable(),
+  adminEmail: z.string(),
+  action: z.enum(['create', 'update', 'delete', 'approve', 'reject']),
+  resource: z.string(),
+  resourceId: z.string(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+
+export const getAdminAudit = operation({
+  tag: 'admin',
+  access: 'admin',
+  method: 'get',
+  path: '/api/admin/audit',
+  summary: 'Every admin change (who, what, when), newest first; `limit` (up to 200) and `offset`.',
+  responses: { 200: { description: 'A page.', schema: z.array(auditEntry), headers: RANGE } },
+});

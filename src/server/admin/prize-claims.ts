@@ -13,12 +13,11 @@ import { prizeClaims, prizes, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { prizeDecisionMail } from '../mail/templates';
 import { contentRange, countRows, listQueryFrom, pageTotal, totalOverAllRows } from '../query/list';
+import { actorOf, audited, setActor, type AdminActor } from './audit';
 import { requireAdmin } from './require-admin';
 import { claimListSpec } from './claim-list';
 import { getAdminPrizeClaims, postAdminPrizeClaimsIdApprove, postAdminPrizeClaimsIdReject } from './contract';
 import { route, routesOf, type OperationIo } from '../operation';
-
-type AdminEnv = { Variables: { adminId: string } };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -61,7 +60,7 @@ async function listClaims(db: Db, c: Context): Promise<Sent<typeof adminPrizeCla
  * Decides a held claim once. Deciding it the same way again answers the same (a retried request); the other
  * way, or a claim that was never held, is a conflict.
  */
-async function decide(db: Db, claimId: string, adminId: string, decision: 'approved' | 'rejected') {
+async function decide(db: Db, claimId: string, admin: AdminActor, decision: 'approved' | 'rejected') {
   return db.transaction(async (tx) => {
     const [claim] = await tx.select().from(prizeClaims).where(eq(prizeClaims.id, claimId)).for('update');
     if (!claim) throw new HttpError(404, 'not_found', 'errors.notFound');
@@ -69,9 +68,19 @@ async function decide(db: Db, claimId: string, adminId: string, decision: 'appro
     if (claim.status !== 'held') throw new HttpError(409, 'already_decided', 'errors.admin.claimDecided');
     const [updated] = await tx
       .update(prizeClaims)
-      .set({ status: decision, reviewedAt: sql`now()`, reviewedBy: adminId })
+      .set({ status: decision, reviewedAt: sql`now()`, reviewedBy: admin.id })
       .where(and(eq(prizeClaims.id, claimId), eq(prizeClaims.status, 'held')))
       .returning();
+    await audited(
+      tx,
+      admin,
+      {
+        action: decision === 'approved' ? 'approve' : 'reject',
+        resource: 'prize-claims',
+        resourceId: claimId,
+      },
+      async () => true,
+    );
     return { claim: updated!, changed: true };
   });
 }
@@ -111,7 +120,7 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
       const id = c.req.param('id') ?? '';
       if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
       // The routes' middleware set it (below); Hono types a variable only on the app that declares it.
-      const { claim, changed } = await decide(db, id, (c as Context<AdminEnv>).get('adminId'), status);
+      const { claim, changed } = await decide(db, id, actorOf(c), status);
       if (changed) await tellUser(claim);
       const [row] = await db
         .select(claimColumns())
@@ -129,7 +138,7 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
       route(postAdminPrizeClaimsIdReject, decision('rejected')),
     ],
     async (c, next) => {
-      (c as Context<AdminEnv>).set('adminId', (await requireAdmin(auth, c)).id);
+      setActor(c, await requireAdmin(auth, c));
       c.header('Cache-Control', 'no-store');
       await next();
     },

@@ -1,6 +1,6 @@
 // /api/admin: foods, prizes, coupons, ideas and held prize claims for users with the role admin. Each resource has
 // GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
-// DELETE /:id. Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
+// DELETE /:id; every change is recorded in the audit list (audit.ts, GET /api/admin/audit). Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
 // or a row others depend on, is 409 and changes nothing.
 import { Hono, type Context } from 'hono';
 import type { z } from 'zod';
@@ -12,9 +12,17 @@ import { route, routesOf } from '../operation';
 import { jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { prizeClaimRoutes } from './prize-claims';
+import { actorOf, audited, auditPage, setActor } from './audit';
 import { requireAdmin } from './require-admin';
 import { pgErrorCode } from '../db/errors';
-import { adminCoupons, adminFoods, adminIdeas, adminPrizes, type ResourceOperations } from './contract';
+import {
+  adminCoupons,
+  adminFoods,
+  adminIdeas,
+  adminPrizes,
+  getAdminAudit,
+  type ResourceOperations,
+} from './contract';
 import { couponResource, foodResource, ideaResource, prizeResource, type AdminResource } from './resources';
 
 const UNIQUE_VIOLATION = '23505';
@@ -48,6 +56,7 @@ async function guarded<T>(
 function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>(
   deps: AppDeps,
   auth: Auth,
+  name: string,
   resource: AdminResource<Dto, Create, Update>,
   ops: ResourceOperations,
 ) {
@@ -68,33 +77,66 @@ function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>
       }),
       route(ops.create, async (c, { reply }) => {
         const input = validateBody(resource.createSchema, await jsonBody(c));
-        return reply(201, await guarded(resource.conflicts, () => resource.create(db, input)));
+        const entry = { action: 'create', resource: name, resourceId: idOf, details: input } as const;
+        const row = await guarded(resource.conflicts, () =>
+          audited(db, actorOf(c), entry, (tx) => resource.create(tx, input)),
+        );
+        return reply(201, row);
       }),
       route(ops.update, async (c, { reply }) => {
         const rowId = id(c);
         const input = validateBody(resource.updateSchema, await jsonBody(c));
-        const row = await guarded(resource.conflicts, () => resource.update(db, rowId, input));
+        const entry = {
+          action: 'update',
+          resource: name,
+          resourceId: String(rowId),
+          details: input,
+        } as const;
+        const row = await guarded(resource.conflicts, () =>
+          audited(db, actorOf(c), entry, (tx) => resource.update(tx, rowId, input)),
+        );
         if (row === undefined) throw notFound();
         return reply(200, row);
       }),
       route(ops.remove, async (c) => {
-        if (!(await guarded(resource.conflicts, () => resource.remove(db, id(c))))) throw notFound();
+        const rowId = id(c);
+        const entry = { action: 'delete', resource: name, resourceId: String(rowId) } as const;
+        const removed = await guarded(resource.conflicts, () =>
+          audited(db, actorOf(c), entry, (tx) => resource.remove(tx, rowId)),
+        );
+        if (!removed) throw notFound();
         return c.body(null, 204);
       }),
     ],
     async (c, next) => {
-      await requireAdmin(auth, c);
+      setActor(c, await requireAdmin(auth, c));
       c.header('Cache-Control', 'no-store');
       await next();
     },
   );
 }
 
+/** The id of a row a create answered (every resource's rows have one). */
+function idOf(row: unknown): string {
+  return String((row as { id: unknown }).id);
+}
+
 export function adminRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
-    .route('/', resourceRoutes(deps, auth, foodResource, adminFoods))
-    .route('/', resourceRoutes(deps, auth, prizeResource, adminPrizes))
-    .route('/', resourceRoutes(deps, auth, couponResource, adminCoupons))
-    .route('/', resourceRoutes(deps, auth, ideaResource, adminIdeas))
-    .route('/', prizeClaimRoutes(deps, auth));
+    .route('/', resourceRoutes(deps, auth, 'foods', foodResource, adminFoods))
+    .route('/', resourceRoutes(deps, auth, 'prizes', prizeResource, adminPrizes))
+    .route('/', resourceRoutes(deps, auth, 'coupons', couponResource, adminCoupons))
+    .route('/', resourceRoutes(deps, auth, 'ideas', ideaResource, adminIdeas))
+    .route('/', prizeClaimRoutes(deps, auth))
+    .route(
+      '/',
+      routesOf(
+        [route(getAdminAudit, async (c, { reply }) => reply(200, await auditPage(deps.database.db, c)))],
+        async (c, next) => {
+          await requireAdmin(auth, c);
+          c.header('Cache-Control', 'no-store');
+          await next();
+        },
+      ),
+    );
 }

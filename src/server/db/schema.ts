@@ -136,3 +136,4 @@ export * from './reminders-schema';
 export * from './auth-schema';
 export * from './rewards-schema';
 export * from './ideas-schema';
+export * from './audit-schema';

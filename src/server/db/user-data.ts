@@ -7,6 +7,7 @@ import { isNotNull, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   accounts,
+  adminAudit,
   calendarFeeds,
   appSecrets,
   authFailures,
@@ -160,6 +161,10 @@ export const USER_TABLES: UserTable[] = [
 export const USER_REFERENCES: { column: PgColumn; why: string }[] = [
   { column: users.invitedById, why: "the inviter's id: kept as a fact, emptied when the inviter goes" },
   { column: prizeClaims.reviewedBy, why: 'the admin who decided a claim: emptied when the admin goes' },
+  {
+    column: adminAudit.adminId,
+    why: 'the admin who made a change: emptied when the admin goes (the address stays, as the record of who did it)',
+  },
 ];
 
 /**
@@ -181,6 +186,7 @@ export const OTHER_TABLES: { table: PgTable; why: string }[] = [
     table: households,
     why: 'a household belongs to its members: the account deletion leaves it (the last member ends it)',
   },
+  { table: adminAudit, why: "the admins' changes, kept as the record of who did what" },
   { table: foods, why: 'the food catalogue' },
   { table: prizes, why: 'the prize catalogue' },
   { table: coupons, why: "the partners' coupons" },
