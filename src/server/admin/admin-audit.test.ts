@@ -66,11 +66,38 @@ describe('the audit list of admin changes', () => {
   });
 });
 
+describe('an account found by its address', () => {
+  it('shows its points ledger, newest first, to an admin; an unknown or malformed address is told apart', async () => {
+    const session = await h.user.get<{ user: { email: string } }>('/api/auth/get-session');
+    const email = session.body.user.email;
+    const found = await h.admin.get<{
+      id: string;
+      email: string;
+      points: number;
+      ledger: { reason: string; points: number }[];
+    }>(`/api/admin/accounts?email=${encodeURIComponent(email.toUpperCase())}`);
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ id: h.userId, email });
+    // The sign-up's 5 points, as the ledger says them.
+    expect(found.body.ledger.reduce((sum, entry) => sum + entry.points, 0)).toBe(found.body.points);
+    expect(found.body.ledger.length).toBeGreaterThan(0);
+
+    const unknown = await h.admin.get('/api/admin/accounts?email=nobody-here%40example.com');
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ error: { message: 'No account has this address.' } });
+    const malformed = await h.admin.get<{ error: { fields: { field: string }[] } }>(
+      '/api/admin/accounts?email=not-an-address',
+    );
+    expect(malformed.status).toBe(422);
+    expect(malformed.body.error.fields.map((f) => f.field)).toEqual(['email']);
+  });
+});
+
 describe('every admin route', () => {
   const adminOperations = operations.filter((op) => op.access === 'admin');
 
   it('is one of the API’s operations marked for admins', () => {
-    expect(adminOperations.length).toBeGreaterThanOrEqual(24);
+    expect(adminOperations.length).toBeGreaterThanOrEqual(25);
     for (const op of operations) {
       if (op.path.startsWith('/api/admin/')) expect(op.access, `${op.method} ${op.path}`).toBe('admin');
     }

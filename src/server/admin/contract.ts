@@ -1,6 +1,7 @@
 // The operations of the admin's routes: foods, prizes, coupons and ideas, and the held prize claims.
 import { z } from 'zod';
-import { adminPrizeClaimResponse } from '@/shared/responses/admin';
+import { adminAccountResponse, adminPrizeClaimResponse } from '@/shared/responses/admin';
+import { emailField } from '@/shared/schemas/auth';
 import { RANGE, empty, operation } from '../operation';
 import { claimListSpec } from './claim-list';
 import { couponResource, foodResource, ideaResource, prizeResource, type AdminResource } from './resources';
@@ -108,4 +109,18 @@ export const getAdminAudit = operation({
   path: '/api/admin/audit',
   summary: 'Every admin change (who, what, when), newest first; `limit` (up to 200) and `offset`.',
   responses: { 200: { description: 'A page.', schema: z.array(auditEntry), headers: RANGE } },
+});
+
+export const getAdminAccounts = operation({
+  tag: 'admin',
+  access: 'admin',
+  method: 'get',
+  path: '/api/admin/accounts',
+  summary:
+    'An account by its exact address, with its newest 100 points ledger entries (to judge a held claim).',
+  query: { email: { schema: emailField, description: 'The account’s address.', required: true } },
+  responses: {
+    200: { description: 'The account.', schema: adminAccountResponse },
+    404: { description: 'No account has this address.' },
+  },
 });

@@ -12,6 +12,7 @@ import { route, routesOf } from '../operation';
 import { jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
 import { prizeClaimRoutes } from './prize-claims';
+import { accountByEmail } from './accounts';
 import { actorOf, audited, auditPage, setActor } from './audit';
 import { requireAdmin } from './require-admin';
 import { pgErrorCode } from '../db/errors';
@@ -20,6 +21,7 @@ import {
   adminFoods,
   adminIdeas,
   adminPrizes,
+  getAdminAccounts,
   getAdminAudit,
   type ResourceOperations,
 } from './contract';
@@ -131,7 +133,12 @@ export function adminRoutes(deps: AppDeps, auth: Auth) {
     .route(
       '/',
       routesOf(
-        [route(getAdminAudit, async (c, { reply }) => reply(200, await auditPage(deps.database.db, c)))],
+        [
+          route(getAdminAudit, async (c, { reply }) => reply(200, await auditPage(deps.database.db, c))),
+          route(getAdminAccounts, async (c, { reply }) =>
+            reply(200, await accountByEmail(deps.database.db, c.req.query('email'))),
+          ),
+        ],
         async (c, next) => {
           await requireAdmin(auth, c);
           c.header('Cache-Control', 'no-store');

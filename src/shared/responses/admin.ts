@@ -74,3 +74,26 @@ export const adminPrizeClaimResponse = z.object({
     createdAt: instant,
   }),
 });
+
+/** An account found by its address, with its points ledger (the newest 100 entries): to judge a held claim. */
+export const adminAccountResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  role: z.string(),
+  emailVerified: z.boolean(),
+  twoFactorEnabled: z.boolean(),
+  banned: z.boolean(),
+  points: z.number().int(),
+  level: z.number().int(),
+  createdAt: instant,
+  ledger: z.array(
+    z.object({
+      reason: z.string(),
+      reference: z.string(),
+      points: z.number().int(),
+      createdAt: instant,
+    }),
+  ),
+});
