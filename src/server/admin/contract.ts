@@ -1,6 +1,7 @@
 // The operations of the admin's routes: foods, prizes, coupons and ideas, and the held prize claims.
 import { z } from 'zod';
 import { adminAccountResponse, adminPrizeClaimResponse } from '@/shared/responses/admin';
+import { prizeRejectSchema } from '@/shared/schemas/admin';
 import { emailField } from '@/shared/schemas/auth';
 import { RANGE, empty, operation } from '../operation';
 import { claimListSpec } from './claim-list';
@@ -73,22 +74,28 @@ export const getAdminPrizeClaims = operation({
   responses: { 200: { description: 'A page.', schema: z.array(adminPrizeClaimResponse), headers: RANGE } },
 });
 
-function decision<const D extends 'approve' | 'reject'>(decision: D) {
-  return operation({
-    method: 'post',
-    path: `/api/admin/prize-claims/{id}/${decision}`,
-    tag: 'admin',
-    summary: `Decides a held claim (${decision}); the user is told by e-mail.`,
-    access: 'admin',
-    responses: {
-      200: { description: 'The claim.', schema: adminPrizeClaimResponse },
-      409: { description: 'Decided otherwise before.' },
-    },
-  });
-}
+const decided = {
+  200: { description: 'The claim.', schema: adminPrizeClaimResponse },
+  409: { description: 'Decided otherwise before.' },
+} as const;
 
-export const postAdminPrizeClaimsIdApprove = decision('approve');
-export const postAdminPrizeClaimsIdReject = decision('reject');
+export const postAdminPrizeClaimsIdApprove = operation({
+  method: 'post',
+  path: '/api/admin/prize-claims/{id}/approve',
+  tag: 'admin',
+  summary: 'Approves a held claim; the user is e-mailed the code.',
+  access: 'admin',
+  responses: decided,
+});
+export const postAdminPrizeClaimsIdReject = operation({
+  method: 'post',
+  path: '/api/admin/prize-claims/{id}/reject',
+  tag: 'admin',
+  summary: 'Rejects a held claim, saying why; the user reads the reason in the app and by e-mail.',
+  access: 'admin',
+  body: prizeRejectSchema,
+  responses: decided,
+});
 
 /** One admin change as the audit list shows it. */
 const auditEntry = z.object({

@@ -60,7 +60,13 @@ async function listClaims(db: Db, c: Context): Promise<Sent<typeof adminPrizeCla
  * Decides a held claim once. Deciding it the same way again answers the same (a retried request); the other
  * way, or a claim that was never held, is a conflict.
  */
-async function decide(db: Db, claimId: string, admin: AdminActor, decision: 'approved' | 'rejected') {
+async function decide(
+  db: Db,
+  claimId: string,
+  admin: AdminActor,
+  decision: 'approved' | 'rejected',
+  reason: string | null,
+) {
   return db.transaction(async (tx) => {
     const [claim] = await tx.select().from(prizeClaims).where(eq(prizeClaims.id, claimId)).for('update');
     if (!claim) throw new HttpError(404, 'not_found', 'errors.notFound');
@@ -68,7 +74,7 @@ async function decide(db: Db, claimId: string, admin: AdminActor, decision: 'app
     if (claim.status !== 'held') throw new HttpError(409, 'already_decided', 'errors.admin.claimDecided');
     const [updated] = await tx
       .update(prizeClaims)
-      .set({ status: decision, reviewedAt: sql`now()`, reviewedBy: admin.id })
+      .set({ status: decision, reviewedAt: sql`now()`, reviewedBy: admin.id, reviewNote: reason })
       .where(and(eq(prizeClaims.id, claimId), eq(prizeClaims.status, 'held')))
       .returning();
     await audited(
@@ -78,6 +84,7 @@ async function decide(db: Db, claimId: string, admin: AdminActor, decision: 'app
         action: decision === 'approved' ? 'approve' : 'reject',
         resource: 'prize-claims',
         resourceId: claimId,
+        details: reason === null ? null : { reason },
       },
       async () => true,
     );
@@ -108,6 +115,7 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
       {
         prize: lang === 'en' ? row.titleEn : row.titleIt,
         code: claim.status === 'approved' ? claim.code : null,
+        reason: claim.status === 'rejected' ? claim.reviewNote : null,
         url: `${deps.env.publicUrl}/prizes`,
       },
     );
@@ -115,12 +123,12 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
   }
 
   const decision =
-    (status: 'approved' | 'rejected') =>
+    (status: 'approved' | 'rejected', reasonOf: (c: Context) => Promise<string | null>) =>
     async (c: Context, { reply }: Pick<OperationIo<typeof postAdminPrizeClaimsIdApprove>, 'reply'>) => {
       const id = c.req.param('id') ?? '';
       if (!UUID.test(id)) throw new HttpError(404, 'not_found', 'errors.notFound');
-      // The routes' middleware set it (below); Hono types a variable only on the app that declares it.
-      const { claim, changed } = await decide(db, id, actorOf(c), status);
+      const reason = await reasonOf(c);
+      const { claim, changed } = await decide(db, id, actorOf(c), status, reason);
       if (changed) await tellUser(claim);
       const [row] = await db
         .select(claimColumns())
@@ -134,8 +142,13 @@ export function prizeClaimRoutes(deps: AppDeps, auth: Auth) {
   return routesOf(
     [
       route(getAdminPrizeClaims, async (c, { reply }) => reply(200, await listClaims(db, c))),
-      route(postAdminPrizeClaimsIdApprove, decision('approved')),
-      route(postAdminPrizeClaimsIdReject, decision('rejected')),
+      route(
+        postAdminPrizeClaimsIdApprove,
+        decision('approved', async () => null),
+      ),
+      route(postAdminPrizeClaimsIdReject, (c, io) =>
+        decision('rejected', async () => (await io.body()).reason)(c, io),
+      ),
     ],
     async (c, next) => {
       setActor(c, await requireAdmin(auth, c));

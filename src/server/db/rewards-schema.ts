@@ -59,6 +59,8 @@ export const prizeClaims = pgTable(
     holdReason: text('hold_reason').$type<HoldReason>(),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     reviewedBy: text('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why an admin rejected it, in the admin's words: shown to the user. */
+    reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

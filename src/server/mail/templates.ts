@@ -251,7 +251,7 @@ export function monthlySummaryMail(
 /** A held prize claim was decided: the code when approved, an explanation when not. */
 export function prizeDecisionMail(
   r: Recipient,
-  claim: { prize: string; code: string | null; url: string },
+  claim: { prize: string; code: string | null; url: string; reason?: string | null },
 ): MailMessage {
   const t = (key: string, params?: Record<string, string | number>) =>
     translate(r.lang, `mail.prize.${key}`, params);
@@ -265,6 +265,7 @@ export function prizeDecisionMail(
     : [
         { kind: 'text', text: t('rejected', { prize: claim.prize }) },
         { kind: 'text', text: t('rejectedWhy') },
+        ...(claim.reason ? [{ kind: 'text' as const, text: t('reason', { reason: claim.reason }) }] : []),
       ];
   const subject = t(claim.code ? 'subjectApproved' : 'subjectRejected', { prize: claim.prize });
   return compose(r.lang, r.email, subject, r.name, blocks);

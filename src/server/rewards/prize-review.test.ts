@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRIZE_REVIEW } from '@/shared/points';
 import { browserClient } from '../../../tests/support/browser-client';
+import { tablesDigest } from '../../../tests/support/db-digest';
 import { signedInGuest } from '../../../tests/support/fridge';
 import { daysAgo, member, reachLevel, type Member } from '../../../tests/support/members';
 import { mailsTo, waitForMail } from '../../../tests/support/outbox';
@@ -78,6 +79,7 @@ describe('a prize claimed by an account younger than the review age', () => {
     expect((await admin.client.post(`/api/admin/prize-claims/${listed.id}/approve`)).status).toBe(200);
     const reject = await admin.client.post<{ error: { code: string } }>(
       `/api/admin/prize-claims/${listed.id}/reject`,
+      { reason: 'Troppi punti in poco tempo.' },
     );
     expect(reject.status).toBe(409);
     expect(reject.body.error.code).toBe('already_decided');
@@ -90,13 +92,28 @@ describe('a prize claimed by an account younger than the review age', () => {
     await reachLevel(t, young.id, 3);
     await claim(young);
     const { id } = await heldClaimOf(young.id);
-    const rejected = await admin.client.post<AdminClaim>(`/api/admin/prize-claims/${id}/reject`);
+    // A rejection says why, to the user: without a reason it is refused and changes nothing.
+    const before = await tablesDigest(t);
+    const bare = await admin.client.post<{ error: { fields: { field: string; message: string }[] } }>(
+      `/api/admin/prize-claims/${id}/reject`,
+      {},
+    );
+    expect(bare.status).toBe(422);
+    expect(bare.body.error.fields).toEqual([
+      expect.objectContaining({ field: 'reason', message: 'Say why the claim is rejected' }),
+    ]);
+    expect(await tablesDigest(t)).toEqual(before);
+    const reason = 'Gli stessi alimenti aggiunti e mangiati più volte in pochi minuti.';
+    const rejected = await admin.client.post<AdminClaim>(`/api/admin/prize-claims/${id}/reject`, { reason });
     expect(rejected.body.status).toBe('rejected');
     const again = await claim(young);
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ status: 'rejected', code: null });
+    expect(again.body).toMatchObject({ status: 'rejected', code: null, reason });
+    const listed = (await young.client.get<PrizeView[]>('/api/prizes')).body.find((p) => p.claim);
+    expect(listed?.claim).toMatchObject({ status: 'rejected', reason });
     const mail = await waitForMail(t, young.email, (m) => m.subject.startsWith('Sulla tua richiesta'));
     expect(mail.text).not.toMatch(/[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/);
+    expect(mail.text).toContain(reason);
   });
 });
 
@@ -127,7 +144,10 @@ describe('the review endpoints', () => {
     expect((await browserClient(t).get('/api/admin/prize-claims')).status).toBe(401);
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await admin.client.post(`/api/admin/prize-claims/${unknown}/approve`)).status).toBe(404);
-    expect((await admin.client.post('/api/admin/prize-claims/not-a-uuid/reject')).status).toBe(404);
+    expect(
+      (await admin.client.post('/api/admin/prize-claims/not-a-uuid/reject', { reason: 'Non esiste.' }))
+        .status,
+    ).toBe(404);
     const [still] = await t.database.db.select().from(prizeClaims).where(eq(prizeClaims.id, any!.id));
     expect(still!.reviewedBy === user.id).toBe(false);
   });

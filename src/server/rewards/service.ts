@@ -36,11 +36,18 @@ export interface ClaimView {
   status: ClaimStatus;
   code: string | null;
   claimedAt: string;
+  /** Why it was rejected, in the admin's words (only a rejected claim has one). */
+  reason: string | null;
 }
 
-function claimView(row: { status: string; code: string; createdAt: Date }): ClaimView {
+function claimView(row: { status: string; code: string; createdAt: Date; reviewNote: string | null }): ClaimView {
   const status = row.status as ClaimStatus;
-  return { status, code: status === 'approved' ? row.code : null, claimedAt: row.createdAt.toISOString() };
+  return {
+    status,
+    code: status === 'approved' ? row.code : null,
+    claimedAt: row.createdAt.toISOString(),
+    reason: status === 'rejected' ? row.reviewNote : null,
+  };
 }
 
 export interface CouponView {

@@ -16,6 +16,8 @@ export const claimResponse = z.object({
   status: z.enum(['held', 'approved', 'rejected']),
   code: z.string().nullable(),
   claimedAt: instantText,
+  /** Why it was rejected, in the admin's words. */
+  reason: z.string().nullable(),
 });
 
 export const prizeResponse = z.object({

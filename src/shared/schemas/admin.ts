@@ -147,3 +147,10 @@ export type CouponCreateInput = z.infer<typeof couponCreateSchema>;
 export type CouponUpdateInput = z.infer<typeof couponUpdateSchema>;
 export type IdeaCreateInput = z.infer<typeof ideaCreateSchema>;
 export type IdeaUpdateInput = z.infer<typeof ideaUpdateSchema>;
+
+/** Rejecting a held prize claim says why: the user reads it in the app and in the e-mail. */
+export const REJECT_REASON_MAX = 300;
+export const prizeRejectSchema = z.strictObject(
+  { reason: text(REJECT_REASON_MAX, 'validation.rejectReason', true) },
+  strict,
+);

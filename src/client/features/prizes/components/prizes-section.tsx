@@ -110,7 +110,12 @@ function ClaimState({ claim, title }: { claim: Claim; title: string }) {
   return (
     <p className="flex items-start gap-2 text-sm text-slate-700">
       <Icon aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      <span>{held ? t('prizes.held') : t('prizes.rejected')}</span>
+      <span>
+        {held ? t('prizes.held') : t('prizes.rejected')}
+        {!held && claim.reason ? (
+          <span className="mt-1 block">{t('prizes.rejectedReason', { reason: claim.reason })}</span>
+        ) : null}
+      </span>
     </p>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "prize_claims" ADD COLUMN "review_note" text;
