@@ -50,17 +50,6 @@ export function startSignedIn(queryClient: QueryClient): void {
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryHash === JSON.stringify(sessionQuery.queryKey)) {
       handOverIfWaiting();
-      // Reminders reach this device only while the server has its subscription: sent again at each start.
-      if (typeof Notification !== 'undefined' && Notification.permission === 'granted') {
-        void retryImport(() => import('./lib/push')).then(
-          (m) => m.sendSubscriptionAgain(),
-          (error: unknown) => console.warn('The push subscription was not sent again', error),
-        );
-      }
-      clearAppBadge();
-      document.addEventListener('visibilitychange', () => {
-        if (document.visibilityState === 'visible') clearAppBadge();
-      });
     }
   });
 }

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { ReminderRow } from '../../src/server/reminders/messages';
-import { codeFrom, latestMail, uniqueEmail } from './support';
+import { appStarted, codeFrom, latestMail, uniqueEmail } from './support';
 
 interface SessionUser {
   id: string;
@@ -246,12 +246,20 @@ test("each start of the app sends this device's subscription to the server again
   const { endpoint, keys } = fakeSubscription();
   // Turned on at an earlier visit; the server has since dropped it (as after a 404 from the push service).
   await stubPush(page, { endpoint, keys, permission: 'granted', answer: 'granted', subscribed: true });
-  for (const path of ['/fridge', '/prizes']) {
+  let posts = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/push/subscriptions' && request.method() === 'POST') posts++;
+  });
+  for (const [start, path] of ['/fridge', '/prizes'].entries()) {
     const sent = page.waitForResponse(subscriptionsCall('POST'));
     await page.goto(path);
     const post = await sent;
     expect(post.status()).toBe(201);
     expect(post.request().postDataJSON()).toEqual({ endpoint, expirationTime: null, keys });
+    // Once a start, not again when the session is read again (the app reads it after starting).
+    await appStarted(page);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(posts).toBe(start + 1);
   }
 });
 

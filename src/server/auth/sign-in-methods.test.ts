@@ -1,31 +1,19 @@
 // How an account signs in: its password, Google, Apple. The profile lists them, links another identity
 // through the provider, and unlinks one, never the last. Against a real OpenID provider on loopback.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { tablesDigest } from '../../../tests/support/db-digest';
 import { linkProvider, signInWithProvider } from '../../../tests/support/oidc-browser';
-import { startOidcProvider, type LocalProvider } from '../../../tests/support/oidc-provider';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useOidcApp } from '../../../tests/support/oidc-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema';
 
-let op: LocalProvider;
+const app = useOidcApp();
 let t: TestApp;
-beforeAll(async () => {
-  op = await startOidcProvider('http://localhost:3000');
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: 'test-google',
-    GOOGLE_CLIENT_SECRET: 'secret-google',
-    GOOGLE_DISCOVERY_URL: op.discoveryUrl,
-    APPLE_CLIENT_ID: 'test-apple',
-    APPLE_CLIENT_SECRET: 'secret-apple',
-    APPLE_DISCOVERY_URL: op.discoveryUrl,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await op.close();
+beforeAll(() => {
+  t = app.t;
 });
 
 const password = 'fragole-nel-frigo';

@@ -1,28 +1,16 @@
 // Google and Apple sign-in through the whole OpenID redirect chain, against a real provider on loopback.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../../tests/support/browser-client';
 import { signInWithProvider } from '../../../tests/support/oidc-browser';
-import { startOidcProvider, type LocalProvider } from '../../../tests/support/oidc-provider';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useOidcApp } from '../../../tests/support/oidc-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { fridgeItems, users } from '../db/schema';
 
-let op: LocalProvider;
+const app = useOidcApp();
 let t: TestApp;
-beforeAll(async () => {
-  op = await startOidcProvider('http://localhost:3000');
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: 'test-google',
-    GOOGLE_CLIENT_SECRET: 'secret-google',
-    GOOGLE_DISCOVERY_URL: op.discoveryUrl,
-    APPLE_CLIENT_ID: 'test-apple',
-    APPLE_CLIENT_SECRET: 'secret-apple',
-    APPLE_DISCOVERY_URL: op.discoveryUrl,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await op.close();
+beforeAll(() => {
+  t = app.t;
 });
 
 describe('sign in with an OpenID provider', () => {

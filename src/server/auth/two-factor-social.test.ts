@@ -1,27 +1,18 @@
 // A sign-in through Google or Apple to an account with two-step sign-in asks for the app's code too, as the
 // password does: otherwise the provider would be a way around the second factor. Against a real OpenID
 // provider on loopback.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient } from '../../../tests/support/browser-client';
 import { signInWithProvider } from '../../../tests/support/oidc-browser';
-import { startOidcProvider, type LocalProvider } from '../../../tests/support/oidc-provider';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useOidcApp } from '../../../tests/support/oidc-app';
+import type { TestApp } from '../../../tests/support/test-app';
 import { totpCode } from '../../../tests/support/totp';
 
-let op: LocalProvider;
+const app = useOidcApp();
 let t: TestApp;
-beforeAll(async () => {
-  op = await startOidcProvider('http://localhost:3000');
-  t = await createTestApp({
-    GOOGLE_CLIENT_ID: 'test-google',
-    GOOGLE_CLIENT_SECRET: 'secret-google',
-    GOOGLE_DISCOVERY_URL: op.discoveryUrl,
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await op.close();
+beforeAll(() => {
+  t = app.t;
 });
 
 const password = 'lamponi-nel-frigo';
