@@ -69,7 +69,8 @@ test('several foods chosen at once, the usual first, found by name, added with o
     trip.getByRole('group', { name: 'Sacchetto di Fragole' }).getByRole('button', { pressed: true }),
   ).toHaveText('M');
   await trip.getByRole('group', { name: 'Sacchetto di Fragole' }).getByRole('button', { name: 'S' }).click();
-  await expect(rows.getByText(/^Promemoria il .+, quando andrebbe consumato$/)).toHaveCount(3);
+  // "il 2 dicembre", or "l'8 dicembre": the article follows the date (shared/italian-dates.ts).
+  await expect(rows.getByText(/^Promemoria (il |l')\d.+, quando andrebbe consumato$/)).toHaveCount(3);
   await expectNoViolations(page);
   await trip.getByRole('button', { name: 'Aggiungi 3 alimenti' }).click();
 

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { startOidcProvider, type LocalProvider } from '../support/oidc-provider';
 import { checkScreen } from './screens';
+import { appKept } from './support';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -118,6 +119,17 @@ test.describe('on a server with Google and Apple configured', () => {
     await authorize.click();
   }
 
+  test('a returning visitor, the app kept on the device, signs in with Google', async ({ page }) => {
+    await page.goto(`${origin}/login`);
+    // The service worker controls the page, as on every visit after the first.
+    await appKept(page);
+    await page.getByRole('button', { name: 'Continua con Google', exact: true }).click();
+    const login = `olga${Date.now()}`;
+    await throughProvider(page, login);
+    await expect(page).toHaveURL(`${origin}/profile`);
+    await expect(page.getByText(`${login}@example.com`)).toBeVisible();
+  });
+
   test('the profile lists the ways to sign in, links Google to an account with a password, and unlinks it', async ({
     page,
   }) => {
@@ -151,6 +163,7 @@ test.describe('on a server with Google and Apple configured', () => {
     ).toBe(true);
 
     await page.goto(`${origin}/profile`);
+    await appKept(page);
     const section = page.getByRole('region', { name: 'Modi di accedere' });
     await expect(section.getByText('Password', { exact: true })).toBeVisible();
     await expect(section.getByText('Non collegato')).toHaveCount(2);

@@ -47,6 +47,18 @@ registerRoute(
   ),
 );
 
+// The server's own paths opened as pages (an OpenID provider sending the browser back, a calendar feed, an
+// e-mail's link): the answer navigation preload has already asked for. Left to the browser, the same address
+// would be asked a second time, and an OpenID callback's one-time code and state, used by the first, fail the
+// second: the user landed on an error instead of signed in. Only GET navigations are preloaded.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && SERVER_PATH.test(url.pathname),
+  async ({ event, request }) =>
+    (await Promise.resolve((event as FetchEvent).preloadResponse as Promise<Response | undefined>)) ??
+    fetch(request),
+  'GET',
+);
+
 /** The server's page for this navigation, if it comes in time and is one (not an error, nor a redirect). */
 async function drawnPage(event: FetchEvent): Promise<Response | undefined> {
   const asked = Promise.resolve(event.preloadResponse as Promise<Response | undefined>)

@@ -10,15 +10,19 @@ import {
   ideaCreateSchema,
   ideaUpdateSchema,
   prizeCreateSchema,
+  prizeRejectSchema,
   prizeUpdateSchema,
 } from '../../../src/shared/schemas/admin';
 import {
+  backupCodeCheckSchema,
   changePasswordSchema,
   deleteAccountSchema,
   forgotPasswordSchema,
   guestAccountSchema,
   loginSchema,
   signupSchema,
+  totpCheckSchema,
+  twoFactorPasswordSchema,
 } from '../../../src/shared/schemas/auth';
 import {
   addReminderSchema,
@@ -458,6 +462,41 @@ export const ENDPOINTS: Endpoint[] = [
       confirmPassword: NEW_PASSWORD,
     }),
   },
+  // Not the member's password: the second factor stays off, and no backup codes are made.
+  ...(['enable', 'disable', 'generate-backup-codes'] as const).map((step): Endpoint => ({
+    method: 'POST',
+    path: `/api/auth/two-factor/${step}`,
+    caller: 'member',
+    schema: twoFactorPasswordSchema,
+    example: constant({ password: 'not-the-members-password' }),
+  })),
+  // No sign-in waits for a code here: each answer is a refusal that changes nothing.
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-totp',
+    caller: 'nobody',
+    schema: totpCheckSchema,
+    example: constant({ code: '123456', trustDevice: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/two-factor/verify-backup-code',
+    caller: 'nobody',
+    schema: backupCodeCheckSchema,
+    example: constant({ code: 'abcde-12345', trustDevice: false }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/link-social',
+    caller: 'member',
+    example: constant({ provider: 'google' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/unlink-account',
+    caller: 'member',
+    example: constant({ providerId: 'google' }),
+  },
   // Deleting by id reads no body, only the path; last, as they may remove the rows the others use.
   {
     method: 'DELETE',
@@ -487,14 +526,23 @@ export const ENDPOINTS: Endpoint[] = [
     caller: 'admin',
     example: constant({}),
   },
-  // Deciding a prize claim reads no body; no claim is held here, so each answer is a 404 that changes nothing.
-  ...(['approve', 'reject'] as const).map((decision): Endpoint => ({
+  // Approving reads no body, rejecting a reason; no claim is held here, so each answer is a 404 that changes
+  // nothing.
+  {
     method: 'POST',
-    path: `/api/admin/prize-claims/:id/${decision}`,
+    path: '/api/admin/prize-claims/:id/approve',
     id: () => '00000000-0000-4000-8000-000000000000',
     caller: 'admin',
     example: constant({}),
-  })),
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/prize-claims/:id/reject',
+    id: () => '00000000-0000-4000-8000-000000000000',
+    caller: 'admin',
+    schema: prizeRejectSchema,
+    example: constant({ reason: 'Troppi punti in poco tempo.' }),
+  },
   {
     method: 'DELETE',
     path: '/api/admin/coupons/:id',
