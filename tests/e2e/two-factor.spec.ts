@@ -85,3 +85,26 @@ test('an account turns two-step sign-in on, and then signs in with the app’s c
     await expect(page.getByText('Ciao, Ada!')).toBeVisible();
   });
 });
+
+test('the ways to sign in hold their place while they come: the buttons below do not move', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpVerified(page, baseURL!, 'steady');
+  await page.goto('/fridge');
+  await appStarted(page);
+  // The list comes a second late, as on a slow network.
+  await page.route('**/api/auth/list-accounts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Profilo' }).last().click();
+  const signOut = page.getByRole('button', { name: 'Esci' });
+  await expect(signOut).toBeVisible();
+  const list = page.getByRole('region', { name: 'Modi di accedere' }).getByRole('list');
+  await expect(list).toHaveAttribute('aria-busy', 'true');
+  const before = (await signOut.boundingBox())!.y;
+  await expect(list).toHaveAttribute('aria-busy', 'false');
+  await expect(list.getByText('Collegato')).toBeVisible();
+  expect((await signOut.boundingBox())!.y).toBe(before);
+});

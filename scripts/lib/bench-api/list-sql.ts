@@ -13,6 +13,7 @@ export const SESSION_COLUMNS = [
   'name',
   'email',
   'email_verified',
+  'two_factor_enabled',
   'img_path',
   'created_at',
   'updated_at',

@@ -9,6 +9,9 @@ import { publicConfig } from '@/client/lib/config';
 import { toast } from '@/client/lib/toast';
 import { signInMethodsQuery, useLinkProvider, useUnlinkProvider } from '../api/requests';
 
+/** A row of the list, as high before the list has come as after. */
+const ROW = 'flex min-h-[3.75rem] flex-wrap items-center justify-between gap-3 py-2';
+
 export function SignInMethodsSection({ userId, linkFailed }: { userId: string; linkFailed: boolean }) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
@@ -39,20 +42,27 @@ export function SignInMethodsSection({ userId, linkFailed }: { userId: string; l
         {t('signInMethods.title')}
       </h2>
       <p className="mt-1 text-sm text-slate-700">{t('signInMethods.intro')}</p>
+      {/* One row for the password and one per provider, the same before the list has come as after: what
+          follows does not move under a finger when it comes (the rows are 3.75 rem high). */}
       <ul className="mt-4 divide-y divide-slate-200" aria-busy={isPending}>
-        {methods && linked.has('credential') ? (
-          <li className="flex min-h-11 items-center justify-between gap-3 py-2">
-            <span className="font-semibold text-slate-900">{t('signInMethods.password')}</span>
-            <span className="text-sm text-slate-700">{t('signInMethods.linked')}</span>
-          </li>
-        ) : null}
-        {methods
-          ? providers.map((provider) => {
+        {!methods ? (
+          Array.from({ length: providers.length + 1 }, (_, i) => (
+            <li key={i} aria-hidden="true" className={ROW} />
+          ))
+        ) : (
+          <>
+            <li className={ROW}>
+              <span className="font-semibold text-slate-900">{t('signInMethods.password')}</span>
+              <span className="text-sm text-slate-700">
+                {linked.has('credential') ? t('signInMethods.linked') : t('signInMethods.noPassword')}
+              </span>
+            </li>
+            {providers.map((provider) => {
               const name = t(`signInMethods.${provider}`);
               const isLinked = linked.has(provider);
               const only = isLinked && linked.size === 1;
               return (
-                <li key={provider} className="flex flex-wrap items-center justify-between gap-3 py-2">
+                <li key={provider} className={ROW}>
                   <span>
                     <span className="block font-semibold text-slate-900">{name}</span>
                     <span className="block text-sm text-slate-700">
@@ -89,8 +99,9 @@ export function SignInMethodsSection({ userId, linkFailed }: { userId: string; l
                   )}
                 </li>
               );
-            })
-          : null}
+            })}
+          </>
+        )}
       </ul>
       {failure ? (
         <div className="mt-3">
