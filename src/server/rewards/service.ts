@@ -40,7 +40,12 @@ export interface ClaimView {
   reason: string | null;
 }
 
-function claimView(row: { status: string; code: string; createdAt: Date; reviewNote: string | null }): ClaimView {
+function claimView(row: {
+  status: string;
+  code: string;
+  createdAt: Date;
+  reviewNote: string | null;
+}): ClaimView {
   const status = row.status as ClaimStatus;
   return {
     status,
