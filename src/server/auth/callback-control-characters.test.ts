@@ -1,31 +1,16 @@
 // The OpenID callbacks pass their query (state, code, error) and Apple's posted form to the auth library,
 // which looks the state up in the database. A NUL byte there was a database error, logged with its stack at
 // error level once per request: anyone could fill the log. Now such a request is refused before the library.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { browserClient } from '../../../tests/support/browser-client';
-import { startOidcProvider, type LocalProvider } from '../../../tests/support/oidc-provider';
-import { captureLog, createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { useOidcApp } from '../../../tests/support/oidc-app';
+import { captureLog, type TestApp } from '../../../tests/support/test-app';
 
-let op: LocalProvider;
-let t: TestApp;
 const log = captureLog();
-beforeAll(async () => {
-  op = await startOidcProvider('http://localhost:3000');
-  t = await createTestApp(
-    {
-      GOOGLE_CLIENT_ID: 'test-google',
-      GOOGLE_CLIENT_SECRET: 'secret-google',
-      GOOGLE_DISCOVERY_URL: op.discoveryUrl,
-      APPLE_CLIENT_ID: 'test-apple',
-      APPLE_CLIENT_SECRET: 'secret-apple',
-      APPLE_DISCOVERY_URL: op.discoveryUrl,
-    },
-    { log },
-  );
-});
-afterAll(async () => {
-  await t.close();
-  await op.close();
+const app = useOidcApp({ log });
+let t: TestApp;
+beforeAll(() => {
+  t = app.t;
 });
 
 type ErrorBody = { error: { code: string; message: string } };
