@@ -80,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 1 },
             {
               name: 'framework',
-              test: /node_modules[\\/](@tanstack|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              test: /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/,
             },
             // Everything else the entry starts with stays in the entry rather than in small shared pieces.
             { name: 'start', tags: ['$initial'] },

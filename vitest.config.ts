@@ -20,8 +20,10 @@ function serverProject(dbKind: 'pglite' | 'postgres'): TestProjectInlineConfigur
       // One module graph per worker, not per file: each file opens its own database and app, so nothing of one
       // leaks into the next, and loading the server's modules 190 times took more than the tests themselves.
       isolate: false,
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // The limits catch a test that hangs, never a slow one (speed is the benchmarks' to judge): in `npm test`
+      // the browser tests share the two cores, and a test that starts an app of its own took over 30 s there.
+      testTimeout: 90_000,
+      hookTimeout: 120_000,
     },
   };
 }

@@ -52,6 +52,13 @@ async function scriptsOf(browser: Browser, baseUrl: string, path: string, cookie
     );
   });
   const notShown = await landOn(page, baseUrl, path);
+  // The page's own inline script counts as well (the one that notes what is tapped before the app starts).
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src]):not([type])')]
+      .map((script) => script.textContent)
+      .join(''),
+  );
+  if (inline) scripts.set('(inline in the page)', gzipSync(inline, { level: 9 }).length);
   await page.waitForLoadState('networkidle');
   // What arrives once the network is quiet (a script a screen asks for later) is not counted.
   page.removeAllListeners('response');

@@ -4,10 +4,13 @@
 // index.html with:
 // - the page inside #root (the browser takes it over, hydrating it, once its code and texts are there);
 // - the styles inlined, so that nothing holds the first paint back;
+// - src/client/early-input.ts inlined in its head, before anything is on screen: it notes what is tapped and
+//   typed before the app has taken the page over (the server allows it by its hash);
 // - public/after-paint.js instead of the app's entry: the app's scripts are asked for only once the page
 //   has been painted, so that on a slow connection they do not compete with it.
 // Every other route gets the empty index.html.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import { EMPTY_ROOT, pageWith, type Drawn } from '../src/server/web/server-render';
 import { LANGUAGES } from '../src/shared/constants';
@@ -37,9 +40,21 @@ const entry = found(/<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>/.ex
 const preloads = [...index.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g)];
 const app = JSON.stringify({ entry: entry[1], preloads: preloads.map((p) => p[1]) });
 for (const preload of preloads) index = index.replace(preload[0], '');
+const earlyInput = await build({
+  entryPoints: [fileURLToPath(new URL('../src/client/early-input.ts', import.meta.url))],
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  target: 'es2020',
+  write: false,
+});
+const earlyInputScript = earlyInput.outputFiles[0]!.text.trim();
+if (earlyInputScript.includes('</script')) throw new Error('early-input.ts cannot be inlined as it is');
 index = index.replace(
   entry[0],
-  `<script id="app-entry" type="application/json">${app}</script>` +
+  () =>
+    `<script>${earlyInputScript}</script>` +
+    `<script id="app-entry" type="application/json">${app}</script>` +
     '<script type="module" src="/after-paint.js"></script>',
 );
 

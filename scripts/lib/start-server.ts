@@ -85,7 +85,8 @@ export async function startBuiltServer(
     for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines += 1;
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 60_000);
+  // A fresh embedded database is made, migrated and seeded first: over a minute on a loaded machine.
+  await waitForHealth(url, child, 150_000);
   return {
     url,
     pid: child.pid!,

@@ -15,17 +15,15 @@ import {
   type QueryObserverOptions,
 } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type Language } from '@/shared/constants';
+import { isLanguage, type Language } from '@/shared/constants';
 import type { PublicConfig } from '@/shared/public-config';
 import { createAppRouter } from './app-router';
 import { AppView } from './app-view';
 import { takePublicConfig } from './lib/config';
 import { drawingFor } from './lib/device-cookies';
-import { italianDates } from './lib/italian-dates-processor';
 import { knownSession, sessionQuery } from './lib/session';
+import { translations } from './lib/translations';
 
 /** Answers one of the app's API requests (a path such as /api/fridge-items) as the user asking. */
 export type ApiAsUser = (path: string, init?: RequestInit) => Promise<Response>;
@@ -48,13 +46,10 @@ const catalogues = {
   }),
 };
 
-function resources() {
-  const byLanguage: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, catalogue] of Object.entries(catalogues)) {
-    const [language, file] = path.split('/').slice(-2) as [string, string];
-    (byLanguage[language] ??= {})[file.replace(/\.json$/, '')] = catalogue;
-  }
-  return byLanguage;
+// Every catalogue is there from the start: a page is drawn in one go, without waiting for texts.
+for (const [path, catalogue] of Object.entries(catalogues)) {
+  const [language, file] = path.split('/').slice(-2) as [string, string];
+  translations.add(language, file.replace(/\.json$/, ''), catalogue);
 }
 
 // The app calls its API by path (`fetch('/api/…')`). During a render those calls are answered by the server
@@ -67,10 +62,6 @@ globalThis.fetch = (input, init) => {
     ? api(input, init)
     : networkFetch(input, init);
 };
-
-function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
 
 /** Resolves once no query of `queryClient` is being fetched. */
 function fetchesEnded(queryClient: QueryClient): Promise<void> {
@@ -124,21 +115,7 @@ async function fetchAskedFor(queryClient: QueryClient): Promise<boolean> {
 const MAX_ROUNDS = 4;
 
 async function render(path: string, language: Language, api?: ApiAsUser): Promise<RenderedPage | null> {
-  if (!i18next.isInitialized) {
-    await i18next
-      .use(initReactI18next)
-      .use(italianDates)
-      .init({
-        resources: resources(),
-        supportedLngs: [...LANGUAGES],
-        ns: ['common'],
-        defaultNS: 'common',
-        interpolation: { escapeValue: false },
-        postProcess: ['italianDates'],
-        react: { useSuspense: false },
-      });
-  }
-  await i18next.changeLanguage(language);
+  await translations.changeLanguage(language);
   // Nothing is asked for twice, nor again after a failure: a screen without its data draws as it would
   // while loading, and the browser asks again.
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
@@ -157,7 +134,7 @@ async function render(path: string, language: Language, api?: ApiAsUser): Promis
   if (!resolvedLocation || matches.some((match) => match.status !== 'success')) return null;
   // Signed in, the app speaks the account's language.
   const locale = queryClient.getQueryData(sessionQuery.queryKey)?.locale;
-  if (isLanguage(locale) && locale !== language) await i18next.changeLanguage(locale);
+  if (isLanguage(locale) && locale !== language) await translations.changeLanguage(locale);
   const app = <AppView queryClient={queryClient} router={router} />;
   // Components ask for their own data as they draw (drawing fetches nothing): what they asked for is read,
   // as the user, and the screen drawn again with it, until it asks for nothing new.
@@ -176,7 +153,12 @@ async function render(path: string, language: Language, api?: ApiAsUser): Promis
   }
   const data = dehydrate(queryClient);
   queryClient.clear();
-  return { html, language: i18next.language as Language, description: i18next.t('description'), data };
+  return {
+    html,
+    language: translations.language as Language,
+    description: translations.t('description'),
+    data,
+  };
 }
 
 // Translations have one current language for the whole process: one render at a time.

@@ -25,6 +25,7 @@ import { Route as SiteSignupRouteImport } from './routes/_site/signup'
 import { Route as SiteTermsRouteImport } from './routes/_site/terms'
 import { Route as SiteTutorialRouteImport } from './routes/_site/tutorial'
 import { Route as SiteUnsubscribeRouteImport } from './routes/_site/unsubscribe'
+import { Route as AppAuthenticatedAdminRouteImport } from './routes/_app/_authenticated/admin'
 import { Route as AppAuthenticatedHouseholdRouteImport } from './routes/_app/_authenticated/household'
 import { Route as AppHelpIndexRouteImport } from './routes/_app/help/index'
 import { Route as AppHelpHowToBagsRouteImport } from './routes/_app/help/how-to-bags'
@@ -112,6 +113,11 @@ const SiteUnsubscribeRoute = SiteUnsubscribeRouteImport.update({
   path: '/unsubscribe',
   getParentRoute: () => SiteRoute,
 } as any)
+const AppAuthenticatedAdminRoute = AppAuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AppAuthenticatedRoute,
+} as any)
 const AppAuthenticatedHouseholdRoute =
   AppAuthenticatedHouseholdRouteImport.update({
     id: '/household',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/admin': typeof AppAuthenticatedAdminRoute
   '/household': typeof AppAuthenticatedHouseholdRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
@@ -201,6 +208,7 @@ export interface FileRoutesByTo {
   '/terms': typeof SiteTermsRoute
   '/tutorial': typeof SiteTutorialRoute
   '/unsubscribe': typeof SiteUnsubscribeRoute
+  '/admin': typeof AppAuthenticatedAdminRoute
   '/household': typeof AppAuthenticatedHouseholdRoute
   '/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/_site/tutorial': typeof SiteTutorialRoute
   '/_site/unsubscribe': typeof SiteUnsubscribeRoute
   '/_site/': typeof SiteIndexRoute
+  '/_app/_authenticated/admin': typeof AppAuthenticatedAdminRoute
   '/_app/_authenticated/household': typeof AppAuthenticatedHouseholdRoute
   '/_app/help/how-to-bags': typeof AppHelpHowToBagsRoute
   '/_app/help/how-to-fridge': typeof AppHelpHowToFridgeRoute
@@ -255,6 +264,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tutorial'
     | '/unsubscribe'
+    | '/admin'
     | '/household'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
@@ -279,6 +289,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/tutorial'
     | '/unsubscribe'
+    | '/admin'
     | '/household'
     | '/help/how-to-bags'
     | '/help/how-to-fridge'
@@ -306,6 +317,7 @@ export interface FileRouteTypes {
     | '/_site/tutorial'
     | '/_site/unsubscribe'
     | '/_site/'
+    | '/_app/_authenticated/admin'
     | '/_app/_authenticated/household'
     | '/_app/help/how-to-bags'
     | '/_app/help/how-to-fridge'
@@ -436,6 +448,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteUnsubscribeRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_app/_authenticated/admin': {
+      id: '/_app/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AppAuthenticatedAdminRouteImport
+      parentRoute: typeof AppAuthenticatedRoute
+    }
     '/_app/_authenticated/household': {
       id: '/_app/_authenticated/household'
       path: '/household'
@@ -503,6 +522,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppAuthenticatedRouteChildren {
+  AppAuthenticatedAdminRoute: typeof AppAuthenticatedAdminRoute
   AppAuthenticatedHouseholdRoute: typeof AppAuthenticatedHouseholdRoute
   AppAuthenticatedProfileCreateRoute: typeof AppAuthenticatedProfileCreateRoute
   AppAuthenticatedProfileImpactRoute: typeof AppAuthenticatedProfileImpactRoute
@@ -511,6 +531,7 @@ interface AppAuthenticatedRouteChildren {
 }
 
 const AppAuthenticatedRouteChildren: AppAuthenticatedRouteChildren = {
+  AppAuthenticatedAdminRoute: AppAuthenticatedAdminRoute,
   AppAuthenticatedHouseholdRoute: AppAuthenticatedHouseholdRoute,
   AppAuthenticatedProfileCreateRoute: AppAuthenticatedProfileCreateRoute,
   AppAuthenticatedProfileImpactRoute: AppAuthenticatedProfileImpactRoute,

@@ -58,23 +58,28 @@ export interface AppParts {
   auth: Auth;
   /** The built web app, when there is one. */
   web?: MiddlewareHandler;
+  /** The inline scripts of its pages, by hash, for the Content-Security-Policy to allow. */
+  scriptHashes?: string[];
 }
 
-export function createApp(deps: AppDeps, { auth, web }: AppParts) {
+/** The routes that take a picture, each limited by its own route. */
+const PICTURE_UPLOADS = /^\/api\/(account\/picture|admin\/foods\/[^/]+\/picture)$/;
+
+export function createApp(deps: AppDeps, { auth, web, scriptHashes }: AppParts) {
   const app = new Hono();
   app.use(requestLogger(deps.logger));
   if (deps.drain) app.use(closeWhileDraining(deps.drain));
-  app.use(securityHeaders(deps.env.secureTransport));
+  app.use(securityHeaders(deps.env.secureTransport, scriptHashes));
   const jsonLimit = bodyLimit({
     maxSize: MAX_JSON_BODY_BYTES,
     onError: () => {
       throw new HttpError(413, 'payload_too_large', 'errors.tooLarge');
     },
   });
-  // The picture upload has a larger limit of its own.
+  // The picture uploads (a profile's, a food's) have a larger limit of their own.
   // GET and HEAD carry no body to limit (checking would make the adapter build a full Request).
   app.use('/api/*', (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' || c.req.path === '/api/account/picture'
+    c.req.method === 'GET' || c.req.method === 'HEAD' || PICTURE_UPLOADS.test(c.req.path)
       ? next()
       : jsonLimit(c, next),
   );

@@ -18,6 +18,7 @@ import { startReminderLoop } from './reminders/loop';
 import { seedRewards } from './rewards/seed';
 import { createStorage } from './storage/create';
 import { createDrain, type Drain } from './http/drain';
+import { builtPageScriptHashes } from './web/page-scripts';
 import { loadPageRenderer, type PageRenderer } from './web/server-render';
 import { loadStaticFiles } from './web/static-files';
 
@@ -69,7 +70,8 @@ export async function bootstrap(env: Env, logger: Logger): Promise<Instance> {
     const auth = createAuth(deps, env.authSecret ?? (await sharedSecret(database.db, 'auth')), {
       mergeGuest: mergeGuestInto,
     });
-    const app = createApp(deps, { auth, ...(web ? { web } : {}) });
+    const scriptHashes = web ? await builtPageScriptHashes(clientDistDir) : [];
+    const app = createApp(deps, { auth, scriptHashes, ...(web ? { web } : {}) });
     if (web) {
       renderer = await loadPageRenderer(
         distDir,

@@ -1,5 +1,4 @@
 // Entry point: `npm start` runs this (bundled) to serve the API and the web app from one process.
-import { bootstrap } from './bootstrap';
 import { lockDataDir } from './data-dir-lock';
 import { InvalidEnvError, loadEnv, type Env } from './env';
 import { createLogger } from './http/logger';
@@ -27,6 +26,9 @@ async function main(): Promise<void> {
   const env = readEnv();
   const logger = createLogger(env.logLevel);
   const release = env.databaseUrl ? () => {} : lockDataDir(env.dataDir);
+  // The app's modules load once the settings are known to be good: bad ones are said at once, not after
+  // loading everything (seconds for a process that only prints what is wrong).
+  const { bootstrap } = await import('./bootstrap');
   const instance = await bootstrap(env, logger);
   const server = listen({ fetch: instance.app.fetch, port: env.port, hostname: env.host }, (info) => {
     logger.info({ port: info.port, url: env.publicUrl }, `listening on ${env.publicUrl}`);

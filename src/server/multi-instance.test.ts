@@ -13,6 +13,7 @@ import { PNG } from '../../tests/support/picture';
 import { describeOnPostgres, itOnPostgres } from '../../tests/support/postgres-only';
 import { startS3, type S3Sink } from '../../tests/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
+import { holdFailureTime } from '../../tests/support/limits';
 import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database } from './db/client';
 
@@ -50,7 +51,8 @@ describeOnPostgres('several instances behind nginx', () => {
       servers.map((s) => Number(new URL(s.url).port)),
       proxyPort,
     );
-  }, 120_000);
+    // Three processes compiling and starting the server: 120 s ran out beside the browser tests in `npm test`.
+  }, 300_000);
 
   afterAll(async () => {
     await proxy?.stop();
@@ -200,13 +202,17 @@ describeOnPostgres('several instances behind nginx', () => {
       for (const target of [b, c, proxy]) expect((await fetch(`${target.url}${imgPath}`)).status).toBe(200);
 
       // Wrong household codes count together, whichever instance hears them: 5 free, then a wait.
-      const guesses = [];
-      for (let i = 0; i < 6; i++) {
+      const guesses: number[] = [];
+      const guess = async (i: number) => {
         const res = await clientOf(servers[i % INSTANCES]!, ada).post('/api/household/join', {
           code: 'ZZZZ9999',
         });
         guesses.push(res.status);
-      }
+      };
+      for (let i = 0; i < 5; i++) await guess(i);
+      // The wait after the fifth is a second, which a loaded machine can spend before the sixth is sent.
+      await holdFailureTime({ database }, 'household-code', 60);
+      await guess(5);
       expect(guesses.slice(0, 5).every((s) => s !== 429)).toBe(true);
       expect(guesses[5]).toBe(429);
 

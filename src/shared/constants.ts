@@ -2,6 +2,9 @@
 
 export const LANGUAGES = ['it', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
+export function isLanguage(value: unknown): value is Language {
+  return (LANGUAGES as readonly unknown[]).includes(value);
+}
 export const FALLBACK_LANGUAGES: Language[] = ['it', 'en'];
 /** The cookie the browser keeps its language in, for the server to send the home page in it. */
 export const LANGUAGE_COOKIE = 'lang';

@@ -31,6 +31,7 @@ export const PAGE_TITLE_KEYS = {
   '/profile/impact': 'profileImpact',
   '/profile/edit/': 'profileEdit',
   '/profile/edit/set-password': 'setPassword',
+  '/admin': 'admin',
 } as const satisfies Record<string, TitleKey>;
 
 export type PagePath = keyof typeof PAGE_TITLE_KEYS;

@@ -5,7 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { render, type RenderResult } from '@testing-library/react';
 import { createAppRouter } from '@/client/app-router';
-import { i18next, initI18n, LANGUAGE_STORAGE_KEY } from '@/client/lib/i18n';
+import { initI18n, LANGUAGE_STORAGE_KEY, translations } from '@/client/lib/i18n';
 import { createQueryClient } from '@/client/lib/query-client';
 import type { Language } from '@/shared/constants';
 
@@ -14,7 +14,7 @@ export type RenderedApp = RenderResult & { router: ReturnType<typeof createAppRo
 export async function renderApp(path: string, language: Language = 'it'): Promise<RenderedApp> {
   // The language chosen on the device, as the detector reads it at start and the menu sets it.
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-  if (i18next.isInitialized) await i18next.changeLanguage(language);
+  if (translations.isInitialized) await translations.changeLanguage(language);
   else await initI18n();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [path] }));

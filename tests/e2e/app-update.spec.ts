@@ -25,8 +25,9 @@ function workerVersion(page: Page): Promise<string> {
 test('the next launch after a new version says "Updated", once; the open app is left alone', async ({
   browser,
 }) => {
-  // Two starts of a server of its own (the first migrates an empty database) besides the test itself.
-  test.setTimeout(180_000);
+  // Two starts of a server of its own (the first migrates an empty database; each may take up to 150 s on a
+  // loaded machine) besides the test itself.
+  test.setTimeout(420_000);
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'fridge-update-'));
   let server: RunningServer = await startBuiltServer({}, { port, dataDir });

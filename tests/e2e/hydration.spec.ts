@@ -14,9 +14,13 @@ const LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-US' };
 /** The screens open to everybody, and those with the signed-in user's data. */
 const OPEN = [
   ...['/', '/tutorial', '/terms', '/privacy', '/login', '/signup', '/forgot-password'],
+  // An e-mail's links (their tokens unknown here: the pages say so, as they do for an expired one).
+  ...['/reset-password?token=abc&email=ada%40example.com', '/unsubscribe?token=abc'],
   ...['/help', '/help/how-to-install', '/help/how-to-fridge'],
 ];
 const WITH_DATA = ['/fridge', '/prizes', '/buy', '/profile', '/help/how-to-bags'];
+/** The account's forms: making one (a guest's way to keep the fridge), and changing it. */
+const FORMS = ['/profile/create', '/profile/edit', '/profile/edit/set-password'];
 
 /** A page that notes what the server drew before any of the app's code runs, and what React reports. */
 async function watchedPage(browser: Browser, language: Language, { worker = false } = {}) {
@@ -110,7 +114,7 @@ for (const language of ['it', 'en'] as const) {
     await guest.page.goto('/help');
     await guestWithFoods(guest.page, baseURL!, [{ slug: 'lemons' }, { slug: 'carrots' }]);
     await takenOver(guest.page, guest.reports, '/fridge', lemons);
-    for (const path of [...OPEN, ...WITH_DATA.slice(1), '/profile/impact', '/household']) {
+    for (const path of [...OPEN, ...WITH_DATA.slice(1), '/profile/impact', '/household', ...FORMS]) {
       await takenOver(guest.page, guest.reports, path);
     }
     await guest.context.close();
@@ -118,6 +122,11 @@ for (const language of ['it', 'en'] as const) {
     const registered = await watchedPage(browser, language);
     await signUpVerified(registered.page, baseURL!, 'hydration', language, 'Grace');
     await takenOver(registered.page, registered.reports, '/profile', 'Grace');
+    // The profile's form arrives filled with the account's names.
+    await takenOver(registered.page, registered.reports, '/profile/edit');
+    await expect(
+      registered.page.getByLabel(language === 'it' ? 'Nome' : 'First name', { exact: true }),
+    ).toHaveValue('Grace');
     await registered.context.close();
   });
 }
@@ -271,6 +280,67 @@ test('what was typed as the app takes the page over is the form’s once it has'
   const invite = page.getByRole('region', { name: 'Invita gli amici' });
   await expect(invite.getByLabel('Hai il codice di un amico? Inseriscilo qui')).toHaveValue('ABCDEFGH');
   await expect(invite.getByRole('button', { name: 'Invia' })).toBeEnabled();
+  expect(reports).toEqual([]);
+  await context.close();
+});
+
+test('a form tapped before the app has started is sent, once it has, with what was typed', async ({
+  browser,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  const release = await holdAppCode(page);
+  await page.goto('/reset-password?token=not-a-real-one&email=ada%40example.com');
+  await page.getByLabel('Nuova password', { exact: true }).fill('fragole-ben-conservate');
+  await page.getByLabel('Conferma password', { exact: true }).fill('fragole-ben-conservate');
+  await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+  const sent = page.waitForRequest((r) => r.url().endsWith('/api/auth/reset-password'));
+  release();
+  await appStarted(page);
+  expect((await sent).postDataJSON()).toMatchObject({
+    token: 'not-a-real-one',
+    password: 'fragole-ben-conservate',
+    confirmPassword: 'fragole-ben-conservate',
+  });
+  expect(reports).toEqual([]);
+  await context.close();
+});
+
+// React takes the page over in parts: the frame and its first effects first (the app has started), then the
+// screen inside it, a moment later on a slow phone. A tap on the screen meanwhile is one React cannot answer
+// yet, and it does not answer it later either: the app taps again once the part is React's.
+test('a tap, typing and a choice just after the app has started, before React has taken the screen over, are the form’s', async ({
+  browser,
+  baseURL,
+}) => {
+  const { context, page, reports } = await watchedPage(browser, 'it');
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!('appStarted' in document.documentElement.dataset)) return;
+      observer.disconnect();
+      const field = [...document.querySelectorAll('label')].find((l) => l.textContent === 'Nome')?.control;
+      const save = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Salva');
+      const gender = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent === 'Preferisco non dirlo',
+      )?.control;
+      if (!(field instanceof HTMLInputElement) || !(gender instanceof HTMLInputElement) || !save) return;
+      // Not yet React's: what is done to it now reaches no handler of the app.
+      const reacts = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+      (window as { __early?: boolean }).__early = !reacts(save) && !reacts(field);
+      field.value = 'Ada';
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      gender.click();
+      save.click();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app-started'] });
+  });
+  await page.goto('/profile/edit');
+  await appStarted(page);
+  expect(await page.evaluate(() => (window as { __early?: boolean }).__early)).toBe(true);
+  await expect(page.getByText('Il cognome è obbligatorio')).toBeVisible();
+  await expect(page.getByText('Il nome è obbligatorio')).toHaveCount(0);
+  await expect(page.getByLabel('Nome', { exact: true })).toHaveValue('Ada');
+  await expect(page.getByText('Il genere è obbligatorio')).toHaveCount(0);
+  await expect(page.getByLabel('Preferisco non dirlo')).toBeChecked();
   expect(reports).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, signUpVerified } from './support';
+import { appStarted, queryKept, signUpVerified } from './support';
 
 // The browser's language, one context each: the page's own steps are the same in all three. That Italian is
 // the default of an Italian browser, with <html lang>, is checked in home-prerendered.spec.ts.
@@ -62,6 +62,52 @@ test("switching language from the menu changes the texts and survives a reload; 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
   await page.goto('/tutorial');
+  await expect(page.locator('figure img')).toHaveAttribute(
+    'src',
+    '/onboarding/slides/en/tutorial_1_lifebag.jpg',
+  );
+});
+
+// The device keeps its data (the session among it) a second after a change, its language choice at once: an
+// app closed within that second keeps a session in the language before. Should that session have ended on
+// the server meanwhile (a sign-out elsewhere), its language is nobody's: the device's choice stays.
+test("a session kept on the device does not override the device's language: only the server's answer does", async ({
+  page,
+  baseURL,
+}) => {
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
+  await page.goto('/fridge');
+  await expect(page.getByRole('heading', { level: 1, name: 'Il mio frigo' })).toBeVisible();
+  await expect.poll(() => queryKept(page, 'session')).toBe(true);
+  // English chosen on the device a moment before it closed: the kept session still says Italian.
+  await page.evaluate(() => {
+    localStorage.setItem('language', 'en');
+    document.cookie = 'lang=en; path=/; max-age=31536000; samesite=lax';
+  });
+  expect(
+    (await page.request.post('/api/auth/sign-out', { data: {}, headers: { Origin: baseURL! } })).ok(),
+  ).toBe(true);
+
+  // A slow signal: the app starts from what the device kept before the server says who is signed in.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/auth/get-session', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.reload();
+  await appStarted(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const sessionRead = page.waitForResponse((r) => r.url().endsWith('/api/auth/get-session'));
+  answer();
+  expect(await (await sessionRead).json()).toBeNull();
+  await expect(page.getByText('Your fridge is empty.')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+  await page.unrouteAll();
+  await page.goto('/tutorial');
+  await appStarted(page);
   await expect(page.locator('figure img')).toHaveAttribute(
     'src',
     '/onboarding/slides/en/tutorial_1_lifebag.jpg',

@@ -152,6 +152,28 @@ test('a returning visit opens the fridge as the server draws it, its items there
   await expect(page.getByRole('button', { name: 'Apri Limoni' })).toHaveCount(0);
   await expect(offlineBanner(page)).toBeVisible();
   expect(reports).toEqual([]);
+
+  // On a phone as slow as Lighthouse's (the parser then hands a page over in parts), the first frame drawn
+  // already has the items: the page is not painted until the screen the server drew has arrived whole.
+  for (const offline of [true, false]) {
+    await context.setOffline(offline);
+    const slow = await context.newPage();
+    await (await context.newCDPSession(slow)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // A frame's callbacks run just before it is painted.
+    await slow.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrameWithItems: boolean }).firstFrameWithItems =
+          document.querySelector('[aria-label="Apri Carote"]') !== null;
+      });
+    });
+    await slow.goto('/fridge');
+    await expect(slow.getByRole('button', { name: 'Apri Carote' })).toBeVisible();
+    const withItems = await slow.evaluate(
+      () => (window as unknown as { firstFrameWithItems?: boolean }).firstFrameWithItems,
+    );
+    expect(withItems, offline ? 'offline' : 'online').toBe(true);
+    await slow.close();
+  }
 });
 
 /** The foods of the fridge kept on the device (lib/persisted-cache.ts), as their slugs. */

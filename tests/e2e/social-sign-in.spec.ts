@@ -43,6 +43,9 @@ test.describe('on a server with Google and Apple configured', () => {
   let dataDir: string;
 
   test.beforeAll(async () => {
+    // A server of its own starts here (the embedded database made and migrated): over a minute on a machine
+    // as loaded as a CI run with the other tests beside it.
+    test.setTimeout(180_000);
     const port = await freePort();
     origin = `http://127.0.0.1:${port}`;
     provider = await startOidcProvider(origin);
@@ -176,6 +179,52 @@ test.describe('on a server with Google and Apple configured', () => {
     await section.getByRole('button', { name: 'Scollega Google' }).click();
     await expect(page.getByText('Google non è più collegato')).toBeVisible();
     await expect(section.getByRole('button', { name: 'Collega Google' })).toBeVisible();
+  });
+
+  test('an account made with Google is greeted by its name, and sets a password (then two-step sign-in) by an e-mailed link', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`${origin}/login`);
+    await page.getByRole('button', { name: 'Continua con Google', exact: true }).click();
+    const login = `pia${Date.now()}`;
+    await throughProvider(page, login);
+    await expect(page).toHaveURL(`${origin}/profile`);
+    // The provider's given name (the test provider's is "Test").
+    await expect(page.getByText('Ciao, Test!')).toBeVisible();
+
+    const methods = page.getByRole('region', { name: 'Modi di accedere' });
+    const twoFactor = page.getByRole('region', { name: 'Verifica in due passaggi' });
+    await expect(methods.getByText('Non impostata')).toBeVisible();
+    await expect(twoFactor.getByText('Per attivarla serve una password')).toBeVisible();
+    await expect(twoFactor.getByRole('button', { name: 'Attiva' })).toHaveCount(0);
+    // Nothing to change yet: the command to change the password is not offered.
+    await expect(page.getByRole('link', { name: 'Cambia password' })).toHaveCount(0);
+
+    await methods.getByRole('button', { name: 'Imposta una password' }).click();
+    const email = `${login}@example.com`;
+    await expect(methods.getByText(`Ti abbiamo mandato un link a ${email}`)).toBeVisible();
+    await checkScreen(page, testInfo, 'social-profile-password-link-390x844');
+    let link = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await page.request.get(`${origin}/dev/mail.json`)).json()) as {
+          to: string;
+          subject: string;
+          text: string;
+        }[];
+        const mail = mails.find((m) => m.to === email && /Reimposta/.test(m.subject));
+        link = /(https?:\/\/\S+)/.exec(mail?.text ?? '')?.[1] ?? '';
+        return link;
+      })
+      .not.toBe('');
+    await page.goto(link);
+    await page.getByLabel('Nuova password', { exact: true }).fill('fragole-ben-conservate');
+    await page.getByLabel('Conferma password', { exact: true }).fill('fragole-ben-conservate');
+    await page.getByRole('button', { name: 'Salva la nuova password' }).click();
+    await expect(page).toHaveURL(`${origin}/profile`);
+    await expect(methods.getByRole('listitem').first()).toContainText('Collegato');
+    await expect(twoFactor.getByRole('button', { name: 'Attiva' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Cambia password' })).toBeVisible();
   });
 
   test.describe('in English', () => {

@@ -70,12 +70,14 @@ export async function appStarted(page: Page): Promise<void> {
 
 /**
  * Holds the app's code back (a slow signal) until the returned function is called: the page the server drew
- * is on screen, and the app has not started.
+ * is on screen, and the app has not started (with `pageScript`, none of the page's scripts has run).
  */
-export async function holdAppCode(page: Page): Promise<() => void> {
+export async function holdAppCode(page: Page, { pageScript = false } = {}): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+  // `pageScript`: the page's own script too, which asks for the app's code once the page is painted.
+  const held = pageScript ? /\/(assets\/index-[^/]*|after-paint)\.js$/ : /\/assets\/index-[^/]*\.js$/;
+  await page.route(held, async (route) => {
     await released;
     await route.fallback();
   });

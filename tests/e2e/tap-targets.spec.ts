@@ -8,10 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type Request, type TestInfo } from '@playwright/test';
 import type { PagePath } from '../../src/shared/page-titles';
-import { checkScreen, overlaps } from './screens';
+import { checkScreen, MIN_TARGET, overlaps, smallTargets, type Small } from './screens';
 import { appStarted, signUpVerified } from './support';
 
-const MIN = 44;
+const MIN = MIN_TARGET;
 
 /**
  * Links inside a sentence, which WCAG 2.5.8 exempts from the size (the line of text sets their height): each
@@ -29,127 +29,6 @@ const INLINE_LINKS: { path: RegExp; name: RegExp; reason: string }[] = [
     reason: 'the end of the sentence "Hai già un account? Accedi"',
   },
 ];
-
-interface Small {
-  what: string;
-  width: number;
-  height: number;
-  /** Where in the square the finger landed elsewhere, and on what. */
-  missed: string;
-}
-
-/** Every visible control on the screen (inside the open dialog, when one is open) whose target is too small. */
-async function smallTargets(page: Page): Promise<Small[]> {
-  // Nothing still arriving or moving: the layout the finger meets.
-  await page.evaluate(() => document.fonts.ready);
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().every((a) => a.playState !== 'running')))
-    .toBe(true);
-  return page.evaluate(async (min) => {
-    const SELECTOR = [
-      'a[href]',
-      'button',
-      'input:not([type=hidden])',
-      'select',
-      'textarea',
-      'summary',
-      '[role=button]',
-      '[role=tab]',
-      '[role=switch]',
-      '[role=checkbox]',
-      '[role=radio]',
-      '[role=link]',
-      '[role=menuitem]',
-      '[role=option]',
-    ].join(',');
-    const dialogs = [...document.querySelectorAll<HTMLElement>('[role=dialog],[role=alertdialog]')].filter(
-      (d) => d.checkVisibility(),
-    );
-    const scope: ParentNode = dialogs.at(-1) ?? document.body;
-    const toasts = [...document.querySelectorAll<HTMLElement>('[data-sonner-toast]')];
-    const candidates = new Set<HTMLElement>([
-      ...scope.querySelectorAll<HTMLElement>(SELECTOR),
-      ...toasts.flatMap((t) => [...t.querySelectorAll<HTMLElement>(SELECTOR)]),
-    ]);
-    const frame = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-    const describe = (element: Element) => {
-      const label =
-        element.getAttribute('aria-label') ??
-        (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? element.name) : null) ??
-        (element.textContent ?? '').trim().replace(/\s+/g, ' ');
-      return `${element.tagName.toLowerCase()}${element.getAttribute('role') ? `[role=${element.getAttribute('role')}]` : ''} "${label.slice(0, 40)}"`;
-    };
-    const small: { what: string; width: number; height: number; missed: string }[] = [];
-    for (const element of candidates) {
-      if (!element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true })) continue;
-      if (element.closest('[inert]')) continue;
-      // Not to be tapped now (the button waits for a choice): measured where the test makes it enabled.
-      if (element.matches(':disabled')) continue;
-      // Drawn only while it has the keyboard's focus (the skip link, sr-only until then): no finger meets it.
-      if (getComputedStyle(element).clipPath === 'inset(50%)') {
-        if (!(element instanceof HTMLInputElement)) continue;
-      }
-      let target: HTMLElement = element;
-      if (element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')) {
-        // A check box or radio is tapped through its label too: the label around it, or the one naming a
-        // hidden one, is its target.
-        const label = [...(element.labels ?? [])].find(
-          (l) => l.contains(element) || element.getBoundingClientRect().width < 2,
-        );
-        if (label) target = label;
-      } else if (element instanceof HTMLInputElement && getComputedStyle(element).clipPath === 'inset(50%)') {
-        // A hidden file input is opened by a button of the app's own, measured as a button.
-        continue;
-      }
-      const box0 = target.getBoundingClientRect();
-      if (box0.width === 0 || box0.height === 0) continue;
-      // In the middle of the screen (and of any list that scrolls), clear of the header, the tabs and the
-      // toasts above them, as a person would scroll it before tapping.
-      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-      const moved = target.getBoundingClientRect();
-      if (moved.top !== box0.top || moved.left !== box0.left) await frame();
-      const box = target.getBoundingClientRect();
-      const owns = (hit: Element | null) => {
-        if (!hit) return false;
-        if (target.contains(hit)) return true;
-        // A control's own labels are its target too.
-        const labels = (target as HTMLInputElement).labels;
-        if (labels && [...labels].some((l) => l.contains(hit))) return true;
-        if (target instanceof HTMLLabelElement && target.control?.contains(hit)) return true;
-        return false;
-      };
-      const cx = box.left + box.width / 2;
-      const cy = box.top + box.height / 2;
-      // A disc `min` across, as a fingertip is round: a round button 44 px wide passes, its corners don't count.
-      // A pixel off the radius for the layout's rounding (a row of 44 px buttons falls on fractions).
-      const radius = min / 2 - 1;
-      const points: [number, number][] = [[0, 0]];
-      for (let step = 0; step < 16; step++) {
-        const angle = (step * Math.PI) / 8;
-        for (const r of [radius / 2, radius]) points.push([r * Math.cos(angle), r * Math.sin(angle)]);
-      }
-      let missed = '';
-      for (const [dx, dy] of points) {
-        // Past the screen's edge there is no finger to miss.
-        const x = Math.min(Math.max(cx + dx, 0), window.innerWidth - 1);
-        const y = Math.min(Math.max(cy + dy, 0), window.innerHeight - 1);
-        const hit = document.elementFromPoint(x, y);
-        if (!owns(hit) && !missed) {
-          missed = `(${Math.round(dx)},${Math.round(dy)}) → ${hit ? describe(hit) : 'nothing'}`;
-        }
-      }
-      if (missed) {
-        small.push({
-          what: describe(element),
-          width: Math.round(box.width),
-          height: Math.round(box.height),
-          missed,
-        });
-      }
-    }
-    return small;
-  }, MIN);
-}
 
 /**
  * Waits, once asked, until every request the page made to the API has been answered and none has come for a

@@ -86,18 +86,21 @@ test('an account turns two-step sign-in on, and then signs in with the app’s c
   });
 });
 
-test('the ways to sign in hold their place while they come: the buttons below do not move', async ({
+test('the profile appears whole, the ways to sign in holding their place while they come: the buttons below do not move', async ({
   page,
   baseURL,
 }) => {
   await signUpVerified(page, baseURL!, 'steady');
   await page.goto('/fridge');
   await appStarted(page);
-  // The list comes a second late, as on a slow network.
-  await page.route('**/api/auth/list-accounts', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    await route.continue();
-  });
+  // The list and the reminder settings come a second late, as on a slow network: the settings before the
+  // screen is drawn, the list into the place kept for it.
+  for (const path of ['**/api/auth/list-accounts', '**/api/account/reminder-preferences']) {
+    await page.route(path, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+  }
   await page.getByRole('link', { name: 'Profilo' }).last().click();
   const signOut = page.getByRole('button', { name: 'Esci' });
   await expect(signOut).toBeVisible();

@@ -1,6 +1,7 @@
 // Moves the clock of the app's limits instead of waiting: windows of e-mail limits and growing delays end
 // as if the time had passed.
 import { sql } from 'drizzle-orm';
+import { vi } from 'vitest';
 import { mailLeftSettled } from '../../src/server/mail/after-answer';
 import type { TestApp } from './test-app';
 
@@ -26,7 +27,11 @@ export async function passFailureTime(t: TestApp, seconds: number): Promise<void
  * As if the last failures of `kind` had come `seconds` later than they did: the wait they began lasts that
  * much longer, so that a slow machine cannot end a 1-second wait before the test's next request.
  */
-export async function holdFailureTime(t: TestApp, kind: string, seconds: number): Promise<void> {
+export async function holdFailureTime(
+  t: Pick<TestApp, 'database'>,
+  kind: string,
+  seconds: number,
+): Promise<void> {
   await t.database.db.execute(sql`update auth_failures
     set last_failed_at = last_failed_at + make_interval(secs => ${seconds}) where kind = ${kind}`);
 }
@@ -36,4 +41,18 @@ export async function passLimitTime(t: TestApp, prefix: string, seconds: number)
   await t.database.db.execute(sql`update rate_limits
     set window_started_at = window_started_at - make_interval(secs => ${seconds})
     where left(key, ${prefix.length}) = ${prefix}`);
+}
+
+/**
+ * Runs `steps` with the app's clock standing still (the test and the app share the process): a wait of a
+ * second after the last free failure could otherwise end, on a loaded machine, before the request that
+ * should meet it.
+ */
+export async function withClockStill(steps: () => Promise<void>): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
+  try {
+    await steps();
+  } finally {
+    vi.useRealTimers();
+  }
 }

@@ -1,18 +1,19 @@
-// Gives a test file its own database, copied from the migrated and seeded template of the run.
+// Gives a test file its own database, copied from the migrated and seeded template of the run (on PGlite, one
+// a file before it used, emptied back to the template: pglite-pool.ts).
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
+import { pooledPglite } from './pglite-pool';
 import { adminUrl, databaseUrl } from './postgres-urls';
 
 /** The test file's database; on PostgreSQL also its URL, for tests that open more connections or processes. */
 export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const template = inject('templateRef');
   if (inject('dbKind') === 'pglite') {
-    const dump = new Blob([new Uint8Array(await readFile(template))]);
-    return openDatabase({ pglite: await PGlite.create({ loadDataDir: dump }) });
+    const dump = async () => new Blob([new Uint8Array(await readFile(template))]);
+    return openDatabase({ pglite: await pooledPglite(dump) });
   }
   const name = `fridge_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl() });

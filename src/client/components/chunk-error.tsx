@@ -2,7 +2,7 @@
 // says so in plain words (offline or not) and offers to reload the app.
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { useOnline } from '@/client/lib/online';
 import { backoffDelay } from '@/shared/backoff';
 import { Button } from './ui/button';

@@ -1,6 +1,6 @@
 // A code to read out or paste (a prize's redemption code, a coupon): large, monospaced, with a copy button.
 import { Copy } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 
 export function CopyCode({ code, label }: { code: string; label: string }) {

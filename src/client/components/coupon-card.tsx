@@ -1,6 +1,6 @@
 // One coupon: its discount, what it is for, its code to copy, until when it holds and a "Read more" link.
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { inLanguage, type Coupon } from '@/client/lib/rewards';

@@ -1,7 +1,7 @@
 // What a screen shows when it fails to render or load: a generic message and a toggle to see the error;
 // for code that could not be loaded, retries and then a reload (chunk-error.tsx).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { isChunkLoadError } from '@/client/lib/chunk-retry';
 import { ChunkError } from './chunk-error';
 import { Button } from './ui/button';

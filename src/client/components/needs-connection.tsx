@@ -2,7 +2,7 @@
 // a connection once, rather than a spinner that never ends or an empty state that is not true ("0 completed").
 import type { UseQueryResult } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { cn } from '@/client/lib/cn';
 
 /** The query has no data and waits for a network to read it: offline, never read on this device. */

@@ -1,6 +1,6 @@
 // Shown for a path that matches no screen.
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 export function NotFound() {
   const { t } = useTranslation();

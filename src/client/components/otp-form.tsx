@@ -1,13 +1,12 @@
 // The one-time-code form: the 6 digits from the e-mail, and a way to get a new code (sign-up, guests).
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { otpSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
-import { Input } from '@/client/components/ui/input';
+import { CodeInput } from '@/client/components/ui/code-input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
 
@@ -23,7 +22,7 @@ export function OtpForm({ email, onVerify, onResend, onChangeEmail }: OtpFormPro
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(otpSchema), defaultValues: { otp: '' } });
+  const form = useForm({ resolver: formChecks('otp'), defaultValues: { otp: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ otp }) => {
@@ -50,13 +49,7 @@ export function OtpForm({ email, onVerify, onResend, onChangeEmail }: OtpFormPro
       <h2 className="text-lg font-semibold text-brand-900">{t('otp.title')}</h2>
       <p className="text-slate-700">{t('otp.intro', { email })}</p>
       <FormField label={t('fields.otp')} error={message(errors.otp?.message)}>
-        <Input
-          {...form.register('otp')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          className="text-center text-2xl tracking-[0.5em]"
-        />
+        <CodeInput {...form.register('otp')} maxLength={6} />
       </FormField>
       {notice ? <Alert tone="success">{notice}</Alert> : null}
       {failure ? <Alert>{failure}</Alert> : null}

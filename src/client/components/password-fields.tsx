@@ -1,6 +1,6 @@
 // The new-password pair (password and confirmation), with their errors under each field.
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
 import { useFieldMessage } from '@/client/lib/form-errors';

@@ -2,36 +2,45 @@
 // a language chosen in the app is saved on the account. Signed out, the device's detection stays (i18n.ts).
 import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '@/client/lib/toast';
-import { LANGUAGES, type Language } from '@/shared/constants';
+import { isLanguage, type Language } from '@/shared/constants';
 import { api } from './api';
-import { currentLanguage, i18next } from './i18n';
+import { currentLanguage } from './i18n';
+import { readSinceOpening } from './read-since-opening';
 import { knownSession, sessionQuery, type SessionUser } from './session';
 import { sessionKeys } from './query-keys';
+import { translations } from './translations';
+import { appText } from './use-translation';
 
 function languageOf(user: SessionUser | null | undefined): Language | undefined {
   const locale = user?.locale;
-  return (LANGUAGES as readonly string[]).includes(locale ?? '') ? (locale as Language) : undefined;
+  return isLanguage(locale) ? locale : undefined;
 }
 
 /**
  * Adopts the account's language when someone signs in, when the app starts with a session, and when the
- * account's language changes (from another device: the session is read again now and then).
+ * account's language changes (from another device: the session is read again now and then). Only a session
+ * the server answered since the app opened counts: the one kept on the device may be older than the device's
+ * own choice (it is kept a second after a change), or may have ended since (a sign-out elsewhere).
  */
 export function followAccountLanguage(queryClient: QueryClient): void {
   let seen: string | undefined;
-  function follow(user: SessionUser | null | undefined): void {
+  function follow(): void {
+    const { data: user, dataUpdatedAt } = queryClient.getQueryState<SessionUser | null>(
+      sessionQuery.queryKey,
+    ) ?? { data: undefined, dataUpdatedAt: 0 };
+    if (!readSinceOpening(dataUpdatedAt)) return;
     const lang = languageOf(user);
     const key = user && lang ? `${user.id} ${lang}` : undefined;
     if (key === seen) return;
     seen = key;
-    if (lang && lang !== currentLanguage()) void i18next.changeLanguage(lang);
+    if (lang && lang !== currentLanguage()) void translations.changeLanguage(lang);
   }
   queryClient.getQueryCache().subscribe((event) => {
     if (event.type === 'updated' && event.query.queryKey[0] === sessionKeys.current()[0]) {
-      follow(queryClient.getQueryData(sessionQuery.queryKey));
+      follow();
     }
   });
-  follow(queryClient.getQueryData(sessionQuery.queryKey));
+  follow();
 }
 
 function setSessionLocale(queryClient: QueryClient, locale: string): void {
@@ -47,7 +56,7 @@ function setSessionLocale(queryClient: QueryClient, locale: string): void {
 export async function chooseLanguage(queryClient: QueryClient, lang: Language): Promise<void> {
   // The session as last known (offline too), so that reading it cannot undo the choice afterwards.
   const user = await knownSession(queryClient).catch(() => null);
-  await i18next.changeLanguage(lang);
+  await translations.changeLanguage(lang);
   if (!user || languageOf(user) === lang) return;
   const previous = user.locale ?? currentLanguage();
   await queryClient.cancelQueries({ queryKey: sessionQuery.queryKey });
@@ -58,6 +67,6 @@ export async function chooseLanguage(queryClient: QueryClient, lang: Language): 
     setSessionLocale(queryClient, lang);
   } catch {
     setSessionLocale(queryClient, previous);
-    toast.error(i18next.t('common:languageNotSaved'));
+    toast.error(appText('common:languageNotSaved'));
   }
 }

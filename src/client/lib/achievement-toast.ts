@@ -1,12 +1,13 @@
 // The toast 'New achievement unlocked: <its title>' at the top of the screen, apart from the other toasts
 // (tapping it opens /prizes); several awards of one action make one toast naming them all. Loaded when the
 // first achievement arrives (live-events.ts), with the achievements' names.
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { toast } from '@/client/lib/toast';
 import { achievementByCode } from '@/shared/achievements';
 import { achievementTexts } from './achievement-texts';
 import { currentLanguage } from './i18n';
+import { translations } from './translations';
+import { appText, textsOf } from './use-translation';
 
 const TOAST_ID = 'achievement-unlocked';
 // Long enough to read a few titles and tap.
@@ -29,14 +30,14 @@ async function titleOf(code: string | undefined): Promise<string | undefined> {
   const achievement = code ? achievementByCode(code) : undefined;
   if (!achievement) return undefined;
   // The titles live with the prizes screen's texts, which may not be loaded yet.
-  await i18next.loadNamespaces(['prizes', 'foods']);
-  return achievementTexts(i18next.getFixedT(null, ['prizes', 'foods']), achievement).title;
+  await translations.loadNamespaces(['prizes', 'foods']);
+  return achievementTexts(textsOf(['prizes', 'foods']), achievement).title;
 }
 
 function message(): string {
-  if (titles.length === 0) return i18next.t('common:achievementUnlocked');
+  if (titles.length === 0) return appText('common:achievementUnlocked');
   const list = new Intl.ListFormat(currentLanguage(), { type: 'conjunction' }).format(titles);
-  return i18next.t('common:achievementsUnlocked', { count: titles.length, titles: list });
+  return appText('common:achievementsUnlocked', { count: titles.length, titles: list });
 }
 
 /** Several awards of one action (often) make one toast naming them all, not a stack. */

@@ -11,8 +11,9 @@ import {
   type PathParams,
 } from './api-path';
 import type { Wire } from '@/shared/responses/wire';
-import { currentLanguage, i18next } from './i18n';
+import { currentLanguage } from './i18n';
 import { browserTimeZone } from './time-zone';
+import { appText } from './use-translation';
 
 type SchemaAt<O, S extends number> = O extends {
   responses: { [K in S]: { schema: infer Z extends z.ZodType } };
@@ -51,18 +52,43 @@ type Rest<O, P extends string> = [ParamNames<P>] extends [never]
   : [options: CallArgs<O, P>];
 
 /** Calls one of the API's operations; its answer is typed by the operation's schema. */
-export function api<M extends Method, P extends ApiPath<M>>(
+export async function api<M extends Method, P extends ApiPath<M>>(
   method: M,
   path: P,
   ...[options]: Rest<OperationAt<M, P>, P>
 ): Promise<ApiAnswer<OperationAt<M, P>>> {
-  const { params, json, query, headers, signal, form } = (options ?? {}) as CallArgs<unknown, string>;
+  return (await call(method, path, options as CallArgs<unknown, string> | undefined)).body as ApiAnswer<
+    OperationAt<M, P>
+  >;
+}
+
+/** A page of a list, and how many rows the whole list has. */
+export interface ListPage<T> {
+  rows: T[];
+  total: number;
+}
+
+type Row<A> = A extends readonly (infer R)[] ? R : never;
+
+/** Reads a page of a list the server counts: its rows, and the total its `Content-Range` (`0-9/24`) gives. */
+export async function apiPage<P extends ApiPath<'get'>>(
+  path: P,
+  ...[options]: Rest<OperationAt<'get', P>, P>
+): Promise<ListPage<Row<ApiAnswer<OperationAt<'get', P>>>>> {
+  const { body, headers } = await call('get', path, options as CallArgs<unknown, string> | undefined);
+  const rows = (body ?? []) as Row<ApiAnswer<OperationAt<'get', P>>>[];
+  const total = Number(/\/(\d+)$/.exec(headers.get('Content-Range') ?? '')?.[1] ?? rows.length);
+  return { rows, total };
+}
+
+function call(method: Method, path: string, options: CallArgs<unknown, string> | undefined) {
+  const { params, json, query, headers, signal, form } = options ?? {};
   let url = fillPath(path, params);
   if (query) {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     url += `?${search.toString()}`;
   }
-  return request(url, {
+  return send(url, {
     method: method.toUpperCase(),
     ...(headers ? { headers } : {}),
     ...(signal ? { signal } : {}),
@@ -95,7 +121,10 @@ interface ErrorBody {
   message?: string;
 }
 
-async function request<T>(path: string, init: RequestInit & { json?: unknown } = {}): Promise<T> {
+async function send(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<{ body: unknown; headers: Headers }> {
   const { json, headers, ...rest } = init;
   let res: Response;
   try {
@@ -113,7 +142,7 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown } =
     });
   } catch {
     // The browser's own message ("Failed to fetch") is English whatever the user's language.
-    throw new ApiError(0, 'network', i18next.t('common:requestFailed.network'));
+    throw new ApiError(0, 'network', appText('common:requestFailed.network'));
   }
   const text = await res.text();
   const body: unknown = text ? safeJson(text) : null;
@@ -123,11 +152,11 @@ async function request<T>(path: string, init: RequestInit & { json?: unknown } =
       res.status,
       e.error?.code ?? e.code ?? `http_${res.status}`,
       // Without our error shape (a proxy's page), the status text would be English: say it in the user's.
-      e.error?.message ?? e.message ?? i18next.t('common:requestFailed.server', { status: res.status }),
+      e.error?.message ?? e.message ?? appText('common:requestFailed.server', { status: res.status }),
       e.error?.fields ?? [],
     );
   }
-  return body as T;
+  return { body, headers: res.headers };
 }
 
 function safeJson(text: string): unknown {

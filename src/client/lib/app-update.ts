@@ -3,7 +3,8 @@
 // so the toast never interrupts a form; it compares the version of the worker now in charge with the one
 // this device last ran.
 import { toast } from '@/client/lib/toast';
-import { i18next, textsReady } from './i18n';
+import { textsReady } from './i18n';
+import { appText } from './use-translation';
 
 const STORAGE_KEY = 'myfridge-app-version';
 const ASK_TIMEOUT_MS = 3000;
@@ -50,5 +51,5 @@ export async function announceUpdate(): Promise<void> {
   if (!isUpdate(previous, current)) return;
   // The check runs at the page's load, which may come before the texts: the toast waits for its own.
   await textsReady(['common']);
-  toast(i18next.t('common:appUpdated'), { id: 'app-updated' });
+  toast(appText('common:appUpdated'), { id: 'app-updated' });
 }

@@ -1,6 +1,8 @@
 // A part of the app loaded on demand (a screen, a dialog) can fail to arrive: a poor signal, or a new
 // version deployed meanwhile whose files replaced the old ones. Such a load is tried again a few times
 // before the screen offers to reload the app (components/chunk-error.tsx), never a blank page.
+// A screen's own code is loaded by the router, which reloads the page once by itself when that file is
+// missing (the newer version's page names the newer files); after that its error screen tries again.
 import { backoffDelay } from '@/shared/backoff';
 
 const CHUNK_ERRORS = [

@@ -1,7 +1,7 @@
 // Turns validation keys and server errors into what a form shows: messages under fields, or the red box.
 import { useCallback } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { ApiError } from './api';
 
 /** Schema messages are keys of the shared `validation` catalogue ("validation.emailInvalid"). */

@@ -1,5 +1,6 @@
 // Types every translation key from the English catalogues, so a missing or misspelled key fails the typecheck.
 import 'i18next';
+import type admin from '../locales/en/admin.json';
 import type auth from '../locales/en/auth.json';
 import type buy from '../locales/en/buy.json';
 import type common from '../locales/en/common.json';
@@ -19,6 +20,7 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     resources: {
+      admin: typeof admin;
       auth: typeof auth;
       buy: typeof buy;
       common: typeof common;

@@ -1,33 +1,23 @@
-// i18next set-up: Italian and English, detected from local storage, then the browser, then <html lang>.
-import i18next, { type BackendModule, type LanguageDetectorModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { FALLBACK_LANGUAGES, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
+// The app's texts in the browser: Italian and English, detected from the device's choice, then the browser's
+// languages, then <html lang>; each catalogue loaded when a screen first needs it.
+import { FALLBACK_LANGUAGES, isLanguage, LANGUAGE_COOKIE, type Language } from '@/shared/constants';
+import { retryImport } from './chunk-retry';
 import { writeCookie } from './device-cookies';
-import { italianDates } from './italian-dates-processor';
+import { translations, type Catalogue, type CatalogueSource } from './translations';
 
 // Each namespace of each language is its own chunk, loaded when a screen first needs it. The validation
 // messages are shared with the server, so they live in src/shared/locales.
 const catalogues = {
-  ...import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json'),
-  ...import.meta.glob<{ default: Record<string, unknown> }>('../../shared/locales/*/*.json'),
+  ...import.meta.glob<{ default: Catalogue }>('../locales/*/*.json'),
+  ...import.meta.glob<{ default: Catalogue }>('../../shared/locales/*/*.json'),
 };
 
-const lazyCatalogues: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load =
-      catalogues[`../locales/${language}/${namespace}.json`] ??
-      catalogues[`../../shared/locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No catalogue ${language}/${namespace}`), false);
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
-      (error: unknown) => callback(error as Error, false),
-    );
-  },
+// A catalogue that fails to arrive is asked for again, as a screen's code is.
+const lazyCatalogues: CatalogueSource = (language, namespace) => {
+  const load =
+    catalogues[`../locales/${language}/${namespace}.json`] ??
+    catalogues[`../../shared/locales/${language}/${namespace}.json`];
+  return load && retryImport(load).then((module) => module.default);
 };
 
 export const LANGUAGE_STORAGE_KEY = 'language';
@@ -38,23 +28,27 @@ export function detectLanguage(): string[] {
   return [...(chosen ? [chosen] : []), ...navigator.languages, document.documentElement.lang].filter(Boolean);
 }
 
-const detector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: detectLanguage,
-  // The choice is kept on this device (and, signed in, on the account: account-language.ts); the cookie
-  // tells the server which prerendered home page to send.
-  cacheUserLanguage: (language) => {
-    if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language) {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
-    }
-    const base = language.split('-')[0]!;
-    if ((LANGUAGES as readonly string[]).includes(base)) writeCookie(LANGUAGE_COOKIE, base);
-  },
-};
+/** The first language detected that the app speaks (Italian for `en-GB` is English), else Italian. */
+function supported(candidates: string[]): Language {
+  for (const candidate of candidates) {
+    const base = candidate.split('-')[0]!.toLowerCase();
+    if (isLanguage(base)) return base;
+  }
+  return FALLBACK_LANGUAGES[0]!;
+}
+
+/**
+ * The language is kept on this device (and, signed in, on the account: account-language.ts); the cookie
+ * tells the server which language to draw its pages in.
+ */
+function keepLanguage(language: Language): void {
+  if (localStorage.getItem(LANGUAGE_STORAGE_KEY) !== language)
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  writeCookie(LANGUAGE_COOKIE, language);
+}
 
 export function currentLanguage(): Language {
-  const lang = i18next.resolvedLanguage ?? i18next.language;
-  return (LANGUAGES as readonly string[]).includes(lang) ? (lang as Language) : 'it';
+  return isLanguage(translations.language) ? translations.language : 'it';
 }
 
 /**
@@ -63,36 +57,22 @@ export function currentLanguage(): Language {
  * in the one detected.
  */
 export async function initI18n(namespaces: string[] = [], language?: string): Promise<void> {
-  i18next.on('languageChanged', () => {
-    document.documentElement.lang = currentLanguage();
+  translations.on('languageChanged', () => {
+    const chosen = currentLanguage();
+    keepLanguage(chosen);
+    document.documentElement.lang = chosen;
     // What a shared link or a search engine shows follows, once the language's texts are there.
-    void i18next.loadNamespaces('common').then(() => {
+    void translations.loadNamespaces('common').then(() => {
       document
         .querySelector('meta[name="description"]')
-        ?.setAttribute('content', i18next.t('common:description'));
+        ?.setAttribute('content', translations.t('common:description'));
     });
   });
-  await i18next
-    .use(lazyCatalogues)
-    .use(italianDates)
-    .use(detector)
-    .use(initReactI18next)
-    .init({
-      ...(language && (LANGUAGES as readonly string[]).includes(language) ? { lng: language } : {}),
-      supportedLngs: [...LANGUAGES],
-      nonExplicitSupportedLngs: true,
-      load: 'languageOnly',
-      // A supported language has every text (a test checks both catalogues have the same keys): it needs
-      // no fallback, so the other language's catalogues are not downloaded too.
-      fallbackLng: (code: string) =>
-        (LANGUAGES as readonly string[]).includes(code.split('-')[0]!) ? [] : FALLBACK_LANGUAGES,
-      ns: ['common', ...namespaces],
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      postProcess: ['italianDates'],
-      react: { useSuspense: true },
-    });
-  document.documentElement.lang = currentLanguage();
+  await translations.init({
+    language: supported(language && isLanguage(language) ? [language] : detectLanguage()),
+    namespaces,
+    source: lazyCatalogues,
+  });
 }
 
 /**
@@ -100,10 +80,10 @@ export async function initI18n(namespaces: string[] = [], language?: string): Pr
  * screens (a toast at launch), which may come before the app's start has finished.
  */
 export async function textsReady(namespaces: string[]): Promise<void> {
-  if (!i18next.isInitialized) {
-    await new Promise<void>((resolve) => i18next.on('initialized', () => resolve()));
+  if (!translations.isInitialized) {
+    await new Promise<void>((resolve) => translations.on('initialized', () => resolve()));
   }
-  await i18next.loadNamespaces(namespaces);
+  await translations.loadNamespaces(namespaces);
 }
 
-export { i18next };
+export { translations };

@@ -2,7 +2,7 @@
 // own already; this follows navigation and a change of language).
 import { useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { pageTitle, type PagePath } from '@/shared/page-titles';
 import type { FileRoutesByFullPath } from '../route-tree.gen';
 import { currentLanguage } from './i18n';

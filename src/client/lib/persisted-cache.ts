@@ -66,14 +66,6 @@ function fresh(query: Query, now: number): boolean {
 }
 
 /**
- * Whether data was read from the server since the app opened, rather than restored from the kept copy. A
- * form that edits the data starts only from such data: the kept copy may predate the last change.
- */
-export function readSinceOpening(dataUpdatedAt: number): boolean {
-  return dataUpdatedAt >= performance.timeOrigin;
-}
-
-/**
  * The kept queries stay in memory however long no screen shows them. The cache's usual rule (data unused
  * for 10 minutes is let go) would otherwise drop them while the user is on another screen: offline, the
  * screen opened next would have nothing to show, though its data is on the device. Online, the data shown

@@ -69,3 +69,12 @@ export const householdKeys = {
 export const calendarKeys = {
   address: (userId: string) => ['calendar', userId] as const,
 };
+
+/** The admin's screens: never kept on the device (persisted-cache.ts keeps only the keys it names). */
+export const adminKeys = {
+  all: () => ['admin'] as const,
+  list: (resource: string, query: Record<string, string | number>) =>
+    ['admin', resource, 'list', query] as const,
+  resource: (resource: string) => ['admin', resource] as const,
+  account: (email: string) => ['admin', 'account', email] as const,
+};

@@ -1,6 +1,7 @@
-// Profile pictures: JPEG, PNG or WebP recognised by their first bytes, at most PICTURE_MAX_MB, stored in the
-// public bucket as a WebP square of at most PICTURE_SIDE pixels, turned upright and without its metadata (the
-// camera's EXIF, the place it was taken). Each upload gets a new name, so it may be cached for good.
+// Uploaded pictures (a profile's, a food's): JPEG, PNG or WebP recognised by their first bytes, at most
+// PICTURE_MAX_MB, stored in the public bucket as a WebP of at most PICTURE_SIDE pixels a side, turned upright
+// and without its metadata (the camera's EXIF, the place it was taken). Each upload gets a new name, so it may
+// be cached for good.
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { PICTURE_MAX_MB } from '@/shared/schemas/profile';
@@ -28,12 +29,15 @@ export const PICTURE_SIDE = 512;
 /** Larger images are refused before they are decoded: a small file can claim a huge canvas. */
 const MAX_INPUT_PIXELS = 50_000_000;
 
+/** How a picture is fitted to the square: cropped to fill it (a face), or whole inside it (a food). */
+export type PictureFit = 'cover' | 'inside';
+
 /** The picture as it is kept; an image its format cannot decode is refused like any other file. */
-async function normalised(data: Uint8Array): Promise<Uint8Array> {
+async function normalised(data: Uint8Array, fit: PictureFit): Promise<Uint8Array> {
   try {
     const out = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS })
       .rotate()
-      .resize(PICTURE_SIDE, PICTURE_SIDE, { fit: 'cover', withoutEnlargement: true })
+      .resize(PICTURE_SIDE, PICTURE_SIDE, { fit, withoutEnlargement: true })
       .webp({ quality: 82 })
       .toBuffer();
     return new Uint8Array(out);
@@ -48,14 +52,37 @@ function pictureError(messageKey: string): HttpError {
   ]);
 }
 
-/** Stores the picture and returns its path (`public/avatars/<user>/<id>.webp`), refusing anything else. */
-export async function storePicture(storage: Storage, userId: string, file: unknown): Promise<string> {
-  if (!(file instanceof File) || file.size === 0) throw pictureError('validation.pictureRequired');
+/**
+ * Stores the picture under `folder` of the public bucket with a new name and returns its path
+ * (`public/<folder>/<id>.webp`), refusing anything else.
+ */
+export async function storeUploadedPicture(
+  storage: Storage,
+  folder: string,
+  file: unknown,
+  fit: PictureFit,
+  /** What a request without a file is told: the profile's picture, or a food's. */
+  requiredKey = 'validation.pictureRequired',
+): Promise<string> {
+  if (!(file instanceof File) || file.size === 0) throw pictureError(requiredKey);
   if (file.size > PICTURE_MAX_MB * 1024 * 1024) throw pictureError('validation.pictureSize');
   const data = new Uint8Array(await file.arrayBuffer());
   // The declared type is the browser's guess; the first bytes decide.
   if (!SIGNATURES.some((s) => s.matches(data))) throw pictureError('validation.pictureType');
-  const path = `avatars/${userId}/${randomUUID()}.webp`;
-  await storage.put('public', path, { data: await normalised(data), contentType: 'image/webp' });
+  const path = `${folder}/${randomUUID()}.webp`;
+  await storage.put('public', path, { data: await normalised(data, fit), contentType: 'image/webp' });
   return `public/${path}`;
+}
+
+/** Stores a profile picture and returns its path (`public/avatars/<user>/<id>.webp`). */
+export function storePicture(storage: Storage, userId: string, file: unknown): Promise<string> {
+  return storeUploadedPicture(storage, `avatars/${userId}`, file, 'cover');
+}
+
+/** The body limit of an upload: the largest picture and its form's parts. */
+export const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
+
+/** The refusal of a body past PICTURE_BODY_BYTES, named like a picture too large. */
+export function pictureTooLarge(): never {
+  throw pictureError('validation.pictureSize');
 }

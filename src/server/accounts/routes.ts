@@ -4,7 +4,6 @@ import { deleteCookie } from 'hono/cookie';
 import { verify } from '@node-rs/argon2';
 import { and, eq } from 'drizzle-orm';
 import { bodyLimit } from 'hono/body-limit';
-import { PICTURE_MAX_MB } from '@/shared/schemas/profile';
 import type { profileResponse } from '@/shared/responses/account';
 import type { Sent } from '@/shared/responses/wire';
 import type { AppDeps } from '../app-deps';
@@ -21,7 +20,7 @@ import { deleteAccount } from './delete-account';
 import { feedTokenOf, feedUrl, renewFeed, revokeFeed } from '../calendar/feed';
 import { exportAccount } from './export';
 import { exportItemsCsv } from './export-csv';
-import { storePicture } from './picture';
+import { PICTURE_BODY_BYTES, pictureTooLarge, storePicture } from './picture';
 import { route, routesOf } from '../operation';
 import {
   deleteAccount as deleteAccountOperation,
@@ -36,8 +35,6 @@ import {
   postAccountPicture,
   putAccountLocale,
 } from './contract';
-
-const PICTURE_BODY_BYTES = PICTURE_MAX_MB * 1024 * 1024 + 64 * 1024;
 
 export function accountRoutes(deps: AppDeps, auth: Auth) {
   const db = deps.database.db;
@@ -142,11 +139,7 @@ export function accountRoutes(deps: AppDeps, auth: Auth) {
         before: [
           bodyLimit({
             maxSize: PICTURE_BODY_BYTES,
-            onError: () => {
-              throw new HttpError(422, 'validation_failed', 'errors.validation', {}, [
-                { field: 'picture', messageKey: 'validation.pictureSize', params: { max: PICTURE_MAX_MB } },
-              ]);
-            },
+            onError: pictureTooLarge,
           }),
         ],
       },

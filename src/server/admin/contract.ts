@@ -1,6 +1,6 @@
 // The operations of the admin's routes: foods, prizes, coupons and ideas, and the held prize claims.
 import { z } from 'zod';
-import { adminAccountResponse, adminPrizeClaimResponse } from '@/shared/responses/admin';
+import { adminAccountResponse, adminFoodResponse, adminPrizeClaimResponse } from '@/shared/responses/admin';
 import { prizeRejectSchema } from '@/shared/schemas/admin';
 import { emailField } from '@/shared/schemas/auth';
 import { RANGE, empty, operation } from '../operation';
@@ -63,6 +63,16 @@ export const adminFoods = resourceOperations('foods', foodResource);
 export const adminPrizes = resourceOperations('prizes', prizeResource);
 export const adminCoupons = resourceOperations('coupons', couponResource);
 export const adminIdeas = resourceOperations('ideas', ideaResource);
+
+export const postAdminFoodsIdPicture = operation({
+  method: 'post',
+  path: '/api/admin/foods/{id}/picture',
+  tag: 'admin',
+  summary: 'A new picture of the food (JPEG, PNG or WebP, at most 2 MB), kept as a WebP under a new name.',
+  access: 'admin',
+  form: z.object({ picture: z.string().meta({ format: 'binary' }) }),
+  responses: { 200: { description: 'The food, with its new picture.', schema: adminFoodResponse } },
+});
 
 export const getAdminPrizeClaims = operation({
   method: 'get',

@@ -2,7 +2,7 @@
 // GET / (PostgREST-style filters, order, limit, offset; Content-Range), GET /:id, POST /, PATCH /:id and
 // DELETE /:id; every change is recorded in the audit list (audit.ts, GET /api/admin/audit). Input is checked by the shared schemas (422 with each field's message); a taken slug or code,
 // or a row others depend on, is 409 and changes nothing.
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import type { Auth } from '../auth/auth';
@@ -11,6 +11,7 @@ import { integerIdParam } from '../http/params';
 import { route, routesOf } from '../operation';
 import { jsonBody, validateBody } from '../http/validate';
 import { contentRange, listQueryFrom } from '../query/list';
+import { foodPictureRoutes } from './food-picture';
 import { prizeClaimRoutes } from './prize-claims';
 import { accountByEmail } from './accounts';
 import { actorOf, audited, auditPage, setActor } from './audit';
@@ -53,6 +54,15 @@ async function guarded<T>(
     if (code && STILL_REFERENCED.has(code) && inUse) throw new HttpError(409, 'in_use', inUse);
     throw error;
   }
+}
+
+/** Ahead of every admin route: the admin making the change (401, 403 for anyone else), never cached. */
+function adminOnly(auth: Auth): MiddlewareHandler {
+  return async (c, next) => {
+    setActor(c, await requireAdmin(auth, c));
+    c.header('Cache-Control', 'no-store');
+    await next();
+  };
 }
 
 function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>(
@@ -110,11 +120,7 @@ function resourceRoutes<Dto, Create extends z.ZodType, Update extends z.ZodType>
         return c.body(null, 204);
       }),
     ],
-    async (c, next) => {
-      setActor(c, await requireAdmin(auth, c));
-      c.header('Cache-Control', 'no-store');
-      await next();
-    },
+    adminOnly(auth),
   );
 }
 
@@ -126,6 +132,7 @@ function idOf(row: unknown): string {
 export function adminRoutes(deps: AppDeps, auth: Auth) {
   return new Hono()
     .route('/', resourceRoutes(deps, auth, 'foods', foodResource, adminFoods))
+    .route('/', foodPictureRoutes(deps, adminOnly(auth)))
     .route('/', resourceRoutes(deps, auth, 'prizes', prizeResource, adminPrizes))
     .route('/', resourceRoutes(deps, auth, 'coupons', couponResource, adminCoupons))
     .route('/', resourceRoutes(deps, auth, 'ideas', ideaResource, adminIdeas))
@@ -139,11 +146,7 @@ export function adminRoutes(deps: AppDeps, auth: Auth) {
             reply(200, await accountByEmail(deps.database.db, c.req.query('email'))),
           ),
         ],
-        async (c, next) => {
-          await requireAdmin(auth, c);
-          c.header('Cache-Control', 'no-store');
-          await next();
-        },
+        adminOnly(auth),
       ),
     );
 }

@@ -20,6 +20,7 @@ import { sessionReaders } from './fast-session';
 import { socialSecondFactor } from './social-second-factor';
 import { libraryErrorHandler } from './library-failure';
 import { otpStorage } from './otp-storage';
+import { namesFromClaims } from './provider-names';
 import { awardSignupReward } from './signup-reward';
 
 export const OTP_MINUTES = 10;
@@ -85,6 +86,7 @@ function configureLibrary(deps: AppDeps, secret: string, hooks: AuthHooks) {
             discoveryUrl: settings.discoveryUrl,
             scopes: ['openid', 'email', 'profile'],
             pkce: true,
+            mapProfileToUser: namesFromClaims,
             ...(id === 'apple' ? { responseMode: 'form_post' as const } : {}),
           },
         ]

@@ -8,10 +8,12 @@ import { errorBody, HttpError } from '../http/errors';
 import { toLanguage } from '../http/i18n';
 import type { Auth } from './auth';
 import { clientIp } from './client-ip';
+import { withoutEndedSession } from './ended-session';
 import { watchLibrary } from './library-failure';
 import type { SessionUser } from './fast-session';
 import { RULES } from './rules';
 import { challengedAccount, guestAwaitingCode, handOverGuest, keepGuestSignedIn } from './second-factor';
+import { AnswerFloor } from './answer-floor';
 
 const PREFIX = '/api/auth';
 
@@ -68,6 +70,13 @@ const MESSAGES: Record<string, string> = {
 };
 
 export function authGateway(deps: AppDeps, auth: Auth) {
+  // The answers that must come no sooner one way than the other, by path (answer-floor.ts).
+  const floors = new Map<string, AnswerFloor>();
+  const floorOf = (path: string, minimumMs: number) => {
+    let floor = floors.get(path);
+    if (!floor) floors.set(path, (floor = new AnswerFloor(minimumMs)));
+    return floor;
+  };
   return async (c: Context): Promise<Response> => {
     const path = c.req.path.slice(PREFIX.length);
     if (!ALLOWED.some((a) => a.method === c.req.method && a.path.test(path))) {
@@ -117,6 +126,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       headers.set('content-type', 'application/json');
     }
 
+    await withoutEndedSession(path, headers, sessionUser);
     // A guest signing in to an account with a second factor stays the guest until the code (second-factor.ts).
     const guest = await guestAwaitingCode(auth, path, headers, sessionUser, challengedEmail);
     const { response: answered, unavailable } = await watchLibrary(() =>
@@ -144,7 +154,7 @@ export function authGateway(deps: AppDeps, auth: Auth) {
       : rule?.successBody
         ? withBody(response, rule.successBody(forwarded))
         : response;
-    const wait = (rule?.minimumMs ?? 0) - (performance.now() - started);
+    const wait = rule?.minimumMs ? floorOf(path, rule.minimumMs).waitFor(performance.now() - started) : 0;
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     return answer;
   };

@@ -9,7 +9,7 @@ import { passMailTime } from '../../../tests/support/limits';
 import { codeIn, mailsTo, waitForMail } from '../../../tests/support/outbox';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fridgeItems, users } from '../db/schema';
-import { TAKEN_ADDRESS_ANSWERS } from './rules';
+import { TAKEN_ADDRESS_ANSWERS } from './taken-address';
 
 let t: TestApp;
 let foods: Record<string, number>;

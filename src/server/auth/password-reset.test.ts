@@ -121,4 +121,25 @@ describe('change password', () => {
     expect((await other.get('/api/auth/get-session')).body).toBeNull();
     expect((await b.get('/api/auth/get-session')).body).not.toBeNull();
   });
+
+  it('a device signed out by it signs in again at once, with the cookie of its ended session still sent', async () => {
+    const other = browserClient(t);
+    await other.post('/api/auth/sign-in/email', { email, password });
+    const b = browserClient(t);
+    await b.post('/api/auth/sign-in/email', { email, password });
+    const changed = await b.post('/api/auth/change-password', {
+      currentPassword: password,
+      password: newPassword,
+      confirmPassword: newPassword,
+    });
+    expect(changed.status).toBe(200);
+    // Nothing has told `other` yet that its session ended: it signs in with the old cookie.
+    const again = await other.post('/api/auth/sign-in/email', { email, password: newPassword });
+    expect(again.status).toBe(200);
+    expect((await other.get<{ user: { email: string } } | null>('/api/auth/get-session')).body).toMatchObject(
+      {
+        user: { email },
+      },
+    );
+  });
 });

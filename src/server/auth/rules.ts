@@ -19,17 +19,14 @@ import {
 import { textField } from '@/shared/schemas/fields';
 import type { AppDeps } from '../app-deps';
 import type { Db } from '../db/client';
-import { accounts, users, verifications } from '../db/schema';
+import { accounts, verifications } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { toLanguage } from '../http/i18n';
 import { validateBody } from '../http/validate';
-import { deliverLimited, limitMailRequests } from '../mail/limits';
-import { accountExistsMail } from '../mail/templates';
-import { sourceOf } from '../security/backoff';
-import { consume, peek, type Limit } from '../security/rate-limit';
+import { limitMailRequests } from '../mail/limits';
 import type { SessionUser } from './fast-session';
 import { claimOrRefuse, countSuccess, giveBack } from './failures';
 import { isCommonPassword } from './password-policy';
+import { refuseTakenAddress } from './taken-address';
 
 export interface RuleContext {
   db: Db;
@@ -55,7 +52,10 @@ export interface Rule {
   after?(ctx: RuleContext & { status: number; code: string | undefined; forwarded: unknown }): Promise<void>;
   /** Replaces a successful answer's body (so that it tells nothing the caller should not learn). */
   successBody?(forwarded: unknown): unknown;
-  /** The answer never comes sooner than this, so its timing tells nothing either. */
+  /**
+   * The answer never comes sooner than this, nor sooner than the slowest recent answer of its kind
+   * (answer-floor.ts), so its timing tells nothing either.
+   */
   minimumMs?: number;
 }
 
@@ -80,7 +80,6 @@ export const resetBody = z.intersection(newPasswordSchema, z.object({ token }));
 export const SOCIAL_PROVIDERS = ['google', 'apple'] as const;
 export const linkProvider = z.object({ provider: z.enum(SOCIAL_PROVIDERS) });
 export const unlinkProvider = z.object({ providerId: z.enum(SOCIAL_PROVIDERS) });
-/** What the library's own account deletion reads; anything else is not passed on. */
 /** Sign-up answers the same body, no sooner than this, whether or not the address already has an account. */
 export const SIGN_UP_MINIMUM_MS = 400;
 
@@ -261,40 +260,6 @@ function secondFactorCode(schema: typeof totpCheckSchema | typeof backupCodeChec
       else if (!failed(ctx.status)) await giveBack(ctx.db, 'second-factor', email, ctx.ip);
     },
   };
-}
-
-/**
- * How many times an hour one network may be told that an address has an account. Past that, every address is
- * refused alike (429), so probing addresses in bulk soon stops; a person needs this answer once or twice.
- */
-export const TAKEN_ADDRESS_ANSWERS: Limit = { max: 5, windowSeconds: 3600 };
-
-/**
- * 409 when `email` belongs to a registered account: the guest is offered to log in instead, and the address's
- * owner is told, as after a sign-up with it. A guest's placeholder address counts as free.
- */
-async function refuseTakenAddress(deps: AppDeps, email: string, ip: string): Promise<void> {
-  const db = deps.database.db;
-  const key = `taken-address-answers:${sourceOf(ip)}`;
-  const state = await peek(db, key, TAKEN_ADDRESS_ANSWERS);
-  if (!state.allowed) {
-    throw new HttpError(429, 'too_many_requests', 'errors.tooManyRequests', {
-      seconds: state.retryAfterSeconds,
-    });
-  }
-  const [owner] = await db
-    .select({ email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(and(eq(users.email, email), eq(users.isAnonymous, false)));
-  if (!owner) return;
-  await consume(db, key, TAKEN_ADDRESS_ANSWERS);
-  const recipient = { email: owner.email, name: owner.firstName, lang: toLanguage(owner.locale) };
-  deliverLimited(
-    { db, mailer: deps.mailer, logger: deps.logger },
-    'notice',
-    accountExistsMail(recipient, `${deps.env.publicUrl}/login`),
-  );
-  throw new HttpError(409, 'user_already_exists', 'errors.auth.userExists');
 }
 
 /** A reset must choose a new password: compare with the stored hash of the token's user. */

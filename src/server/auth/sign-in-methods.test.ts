@@ -6,6 +6,7 @@ import { signUpVerified } from '../../../tests/support/accounts';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { tablesDigest } from '../../../tests/support/db-digest';
 import { linkProvider, signInWithProvider } from '../../../tests/support/oidc-browser';
+import { linkIn, waitForMail } from '../../../tests/support/outbox';
 import { useOidcApp } from '../../../tests/support/oidc-app';
 import type { TestApp } from '../../../tests/support/test-app';
 import { sessions } from '../db/schema';
@@ -42,6 +43,37 @@ describe('the ways an account signs in', () => {
     const unlinked = await client.post('/api/auth/unlink-account', { providerId: 'google' });
     expect(unlinked.status).toBe(200);
     expect(await methods(client)).toEqual(['credential']);
+  });
+
+  it('an account made with Google sets a password through the e-mailed link, then signs in with it too', async () => {
+    const client = browserClient(t);
+    await signInWithProvider(client, 'google', 'lia');
+    expect(await methods(client)).toEqual(['google']);
+    const asked = await client.post('/api/auth/request-password-reset', { email: 'lia@example.com' });
+    expect(asked.status).toBe(200);
+    const mail = await waitForMail(
+      t,
+      'lia@example.com',
+      (m) => m.subject === 'Reimposta la password di My Fridge',
+    );
+    const opened = await browserClient(t).get(new URL(linkIn(mail)).pathname + new URL(linkIn(mail)).search);
+    const token = new URL(opened.headers.get('location')!, 'http://localhost').searchParams.get('token');
+    // On the device still signed in with Google, as the profile's link is opened there: the new password ends
+    // every session, and the reset screen signs in with it.
+    const reset = await client.post('/api/auth/reset-password', {
+      token,
+      password,
+      confirmPassword: password,
+    });
+    expect(reset.status).toBe(200);
+    const signedIn = await client.post('/api/auth/sign-in/email', { email: 'lia@example.com', password });
+    expect(signedIn.status).toBe(200);
+    expect(
+      (await client.get<{ user: { email: string } } | null>('/api/auth/get-session')).body,
+    ).toMatchObject({
+      user: { email: 'lia@example.com' },
+    });
+    expect(await methods(client)).toEqual(['credential', 'google']);
   });
 
   it('never unlinks the last way in, and never the password', async () => {

@@ -14,7 +14,7 @@ beforeAll(() => {
 });
 
 describe('sign in with an OpenID provider', () => {
-  it('Google: a new permanent account with a verified e-mail, signed in, with the first 5 points', async () => {
+  it('Google: a new permanent account with a verified e-mail and the name the provider gives, signed in, with the first 5 points', async () => {
     const b = browserClient(t);
     const last = await signInWithProvider(b, 'google', 'alice');
     expect(last.status).toBe(302);
@@ -25,6 +25,9 @@ describe('sign in with an OpenID provider', () => {
       emailVerified: true,
       isAnonymous: false,
       points: 5,
+      // The profile greets the user by it ("Ciao, Test!"), not as a guest.
+      firstName: 'Test',
+      lastName: 'alice',
     });
   });
 

@@ -64,6 +64,9 @@ describe('a database that cannot be opened', () => {
 describeOnPostgres('timeouts (PGlite has one in-process connection)', () => {
   let owner: Database & { url?: string };
   let limited: Database;
+  // The lock's wait is timed apart from the statement's: a statement timeout only a little longer than the
+  // lock timeout fires first on a loaded machine, where the update takes that little before it waits.
+  let lockLimited: Database;
   beforeAll(async () => {
     owner = await createTestDatabase();
     limited = await openDatabase({
@@ -71,8 +74,14 @@ describeOnPostgres('timeouts (PGlite has one in-process connection)', () => {
       poolSize: 2,
       timeouts: { connectMs: 5000, statementMs: 300, lockMs: 200, idleInTransactionMs: 60_000 },
     });
+    lockLimited = await openDatabase({
+      url: owner.url!,
+      poolSize: 1,
+      timeouts: { connectMs: 5000, statementMs: 20_000, lockMs: 200, idleInTransactionMs: 60_000 },
+    });
   });
   afterAll(async () => {
+    await lockLimited.close();
     await limited.close();
     await owner.close();
   });
@@ -99,7 +108,7 @@ describeOnPostgres('timeouts (PGlite has one in-process connection)', () => {
       await held;
     });
     await lockTaken;
-    const error = await limited.db
+    const error = await lockLimited.db
       .execute(sql`update users set points = 1 where id = 'lock-holder'`)
       .catch((e: unknown) => e);
     release();

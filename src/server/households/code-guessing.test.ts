@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserClient, type BrowserClient } from '../../../tests/support/browser-client';
 import { household, householdOf, invite, type ErrorBody } from '../../../tests/support/households';
-import { holdFailureTime, passFailureTime } from '../../../tests/support/limits';
+import { holdFailureTime, passFailureTime, withClockStill } from '../../../tests/support/limits';
 import { member, type Member } from '../../../tests/support/members';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
 import { householdInvites } from '../db/schema';
@@ -54,11 +54,14 @@ describe('wrong household codes', () => {
     const { owner } = await household(t);
     const { code } = await invite(owner.client);
     const guesser = await member(t, { ip: network() });
-    for (let i = 0; i < PER_ACCOUNT_FREE; i++) expect((await join(guesser.client, wrong())).status).toBe(422);
-    expectSlowedDown(await join(guesser.client, wrong()));
-    // The right code waits too, or it would confirm a guess; another network does not help the account.
-    expectSlowedDown(await join(guesser.client, code));
-    expectSlowedDown(await join(from(guesser, network()), code));
+    await withClockStill(async () => {
+      for (let i = 0; i < PER_ACCOUNT_FREE; i++)
+        expect((await join(guesser.client, wrong())).status).toBe(422);
+      expectSlowedDown(await join(guesser.client, wrong()));
+      // The right code waits too, or it would confirm a guess; another network does not help the account.
+      expectSlowedDown(await join(guesser.client, code));
+      expectSlowedDown(await join(from(guesser, network()), code));
+    });
     expect(await householdOf(guesser.client)).toBeNull();
     // Someone else, from elsewhere, joins with the code.
     const newcomer = await member(t, { ip: network() });
@@ -67,7 +70,10 @@ describe('wrong household codes', () => {
 
   it('sent all at once from one account get no more than the free tries', async () => {
     const guesser = await member(t, { ip: network() });
-    const answers = await Promise.all(Array.from({ length: 40 }, () => join(guesser.client, wrong())));
+    let answers: Awaited<ReturnType<typeof join>>[] = [];
+    await withClockStill(async () => {
+      answers = await Promise.all(Array.from({ length: 40 }, () => join(guesser.client, wrong())));
+    });
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 422)).toHaveLength(PER_ACCOUNT_FREE);
     expect(statuses.filter((status) => status === 429)).toHaveLength(40 - PER_ACCOUNT_FREE);
@@ -77,13 +83,16 @@ describe('wrong household codes', () => {
     const { owner } = await household(t);
     const { code } = await invite(owner.client);
     const guesser = await member(t, { ip: network() });
-    for (let i = 0; i < PER_ACCOUNT_FREE; i++) await join(guesser.client, wrong());
-    expect(expectSlowedDown(await join(guesser.client, wrong()))).toBe(1);
-    await passFailureTime(t, 1);
-    expect((await join(guesser.client, wrong())).status).toBe(422);
-    expect(expectSlowedDown(await join(guesser.client, code))).toBe(2);
-    await passFailureTime(t, 2);
-    expect((await join(guesser.client, code)).status).toBe(200);
+    // The clock stands still; the test moves the failures back in time as if the waits had passed.
+    await withClockStill(async () => {
+      for (let i = 0; i < PER_ACCOUNT_FREE; i++) await join(guesser.client, wrong());
+      expect(expectSlowedDown(await join(guesser.client, wrong()))).toBe(1);
+      await passFailureTime(t, 1);
+      expect((await join(guesser.client, wrong())).status).toBe(422);
+      expect(expectSlowedDown(await join(guesser.client, code))).toBe(2);
+      await passFailureTime(t, 2);
+      expect((await join(guesser.client, code)).status).toBe(200);
+    });
     // Joined: the account's mistakes are forgotten.
     expect((await guesser.client.post('/api/household/leave')).status).toBe(200);
     for (let i = 0; i < PER_ACCOUNT_FREE; i++) expect((await join(guesser.client, wrong())).status).toBe(422);

@@ -1,7 +1,7 @@
 // Translates the server's messages: into the signed-in account's language, else the one the request asks for
 // (Accept-Language), Italian first.
 import type { Context } from 'hono';
-import { LANGUAGES, type Language } from '@/shared/constants';
+import { isLanguage, type Language } from '@/shared/constants';
 import { elideBeforeDates } from '@/shared/italian-dates';
 import enFoods from '@/shared/locales/en/foods.json';
 import enValidation from '@/shared/locales/en/validation.json';
@@ -76,8 +76,8 @@ export function parseAcceptLanguage(header: string | undefined): Language {
     })
     .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  const hit = ranked.find((r) => (LANGUAGES as readonly string[]).includes(r.lang));
-  return (hit?.lang as Language | undefined) ?? 'it';
+  const hit = ranked.map((r) => r.lang).find(isLanguage);
+  return hit ?? 'it';
 }
 
 declare module 'hono' {
@@ -89,7 +89,7 @@ declare module 'hono' {
 
 /** A stored language, or Italian for anything else. */
 export function toLanguage(value: unknown): Language {
-  return (LANGUAGES as readonly string[]).includes(value as string) ? (value as Language) : 'it';
+  return isLanguage(value) ? value : 'it';
 }
 
 /** The account's language when the session has been read, else the request's Accept-Language. */

@@ -1,13 +1,17 @@
-// Security headers on every response: a CSP without inline scripts, nosniff, no framing, a strict referrer policy.
+// Security headers on every response: a CSP without inline scripts (but the page's first, by its hash),
+// nosniff, no framing, a strict referrer policy.
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 
-/** `secureTransport`: the app is served over HTTPS, so browsers may be told to use nothing else. */
-export function securityHeaders(secureTransport: boolean): MiddlewareHandler {
+/**
+ * `secureTransport`: the app is served over HTTPS, so browsers may be told to use nothing else.
+ * `scriptHashes`: the inline scripts allowed, by hash (web/page-scripts.ts).
+ */
+export function securityHeaders(secureTransport: boolean, scriptHashes: string[] = []): MiddlewareHandler {
   const defaults = secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...scriptHashes],
       // Toasts and some UI primitives set inline styles; scripts stay strict.
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],

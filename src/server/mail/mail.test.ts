@@ -172,7 +172,8 @@ describe('the outbox, without SMTP_URL', () => {
         await other.close();
       }
     }
-  });
+    // Two whole apps, each on a database of its own: on a loaded machine more than the usual 30 s.
+  }, 120_000);
 });
 
 describe('SMTP, with SMTP_URL', () => {

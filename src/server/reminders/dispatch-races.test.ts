@@ -108,19 +108,21 @@ describe('a dispatch pass', () => {
     let readings = 0;
     const clock = () => new Date(readings++ < 2 ? Date.parse(DUE) : later.getTime() + 60_000);
     // Leases long enough that the claims stay the pass's own as its clock moves on.
-    expect(await dispatchDue(h.deps, { clock, leaseMs: 3_600_000 })).toMatchObject({
-      claimed: 2,
-      emails: 1,
-      postponed: 1,
-      failed: 0,
-    });
+    const pass = await dispatchDue(h.deps, { clock, leaseMs: 3_600_000 });
+    expect(pass).toMatchObject({ emails: 1, failed: 0 });
     expect(h.mailsTo(email)).toHaveLength(1);
-    // The pears are in the next day's e-mail.
-    expect(await h.dispatchAt('2027-06-13T07:00:00Z')).toMatchObject({ claimed: 1, emails: 1 });
-    expect(h.mailsTo(email).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/^Carrots/),
-      expect.stringMatching(/^Pears/),
-    ]);
+    await h.dispatchAt('2027-06-13T07:00:00Z');
+    // The pears are in one e-mail, whichever of the pass's steps reaches the database first. Usually the
+    // pass claims their reminder as it falls due, and the next day's e-mail names it (today's was on its
+    // way): the race this is about. On a busy machine the first batch may already have taken it in as due
+    // later that day (later-today.ts), and today's one e-mail names it.
+    const mails = h.mailsTo(email);
+    expect(mails[0]!.decoded).toContain('Carrots');
+    expect(mails.filter((mail) => mail.decoded.includes('Pears'))).toHaveLength(1);
+    if (mails.length > 1)
+      expect(mails.map((m) => m.subject)).toEqual([expect.any(String), expect.stringMatching(/^Pears/)]);
+    expect(mails.length).toBeLessThanOrEqual(2);
+    expect(await reminder(laterId)).toMatchObject({ reminded: true, outcome: 'sent' });
   });
 
   it('whose item is deleted while it sends finishes without error and leaves no row behind', async () => {

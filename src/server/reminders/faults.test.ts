@@ -12,6 +12,7 @@ import { openDatabase, rowsOf, type Database } from '../db/client';
 import { smtpMailer } from '../mail/mailer';
 import { DEFAULT_CONCURRENCY, dispatchDue, type DispatchDeps } from './dispatcher';
 import { dispatchDepsFrom } from './loop';
+import { createPushSender, resolveVapidKeys } from './push';
 
 const USERS = 100;
 const ITEMS_PER_USER = 10;
@@ -78,16 +79,26 @@ describeOnPostgres('reminders under faults', () => {
     }
   });
 
-  async function dispatcherOnItsOwnPool(): Promise<DispatchDeps> {
+  /** A dispatcher with its own pool and sender; what it logs at info and above goes to `log`, if given. */
+  async function dispatcherOnItsOwnPool(log?: string[]): Promise<DispatchDeps> {
     const pool = await openDatabase({ url: t.databaseUrl!, poolSize: 4 });
     pools.push(pool);
     const mailer = smtpMailer(smtp.url, '"My Fridge" <no-reply@myfridge.test>');
     mailers.push(mailer);
+    const deps = await dispatchDepsFrom({ ...t.deps, database: pool });
     return {
-      ...(await dispatchDepsFrom({ ...t.deps, database: pool })),
+      ...deps,
       db: pool.db,
       mailer,
-      logger: pino({ level: 'silent' }),
+      // The push sink answers from this test's own process, which two dispatchers' 128 sends at once keep
+      // busy: on a loaded machine some answers took longer than the 10 s a real push service is given, and
+      // those reminders were rightly left to be retried later. Here they are waited for.
+      push: createPushSender(await resolveVapidKeys(pool.db, t.deps.env.vapid), t.deps.env.vapidSubject, {
+        timeoutMs: 120_000,
+      }),
+      logger: log
+        ? pino({ level: 'info' }, { write: (line: string) => log.push(line) })
+        : pino({ level: 'silent' }),
     };
   }
 
@@ -117,7 +128,8 @@ describeOnPostgres('reminders under faults', () => {
   }
 
   it('two dispatchers at once over 1,000 due reminders deliver each exactly once', async () => {
-    const [a, b] = [await dispatcherOnItsOwnPool(), await dispatcherOnItsOwnPool()];
+    const log: string[] = [];
+    const [a, b] = [await dispatcherOnItsOwnPool(log), await dispatcherOnItsOwnPool(log)];
     const now = new Date(DUE);
     const reports = await Promise.all([
       dispatchDue(a, { now, batchSize: 50 }),
@@ -127,6 +139,16 @@ describeOnPostgres('reminders under faults', () => {
     // Both took part: the claims interleave instead of one waiting for the other.
     expect(reports[0].claimed).toBeGreaterThan(0);
     expect(reports[1].claimed).toBeGreaterThan(0);
+    // A send that fails on the way is left to be retried, as it would be with a real push service: on a
+    // loaded machine, 3 of the 1,000 did not reach the sink in the first pass (the project's CI). The next
+    // pass, once their wait is over, sends them; each still arrives once, and none is lost.
+    const retrying = reports[0].retrying + reports[1].retrying;
+    const why = log.filter((line) => line.includes('will be retried'));
+    expect(retrying, `left to retry: ${why.slice(0, 3).join('')}`).toBeLessThan(USERS);
+    if (retrying > 0) {
+      console.warn(`${retrying} left to retry after the first pass:\n${why.slice(0, 5).join('')}`);
+      await dispatchDue(a, { now: new Date(Date.parse(DUE) + 10 * 60_000), batchSize: 50 });
+    }
     const { topics, linesByUser } = expectEachDeliveredOnce();
     expect(topics).toHaveLength(USERS * ITEMS_PER_USER);
     for (const lines of linesByUser.values()) expect(lines).toHaveLength(ITEMS_PER_USER);

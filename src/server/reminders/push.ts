@@ -38,7 +38,14 @@ export type PushResult =
 export const MAX_PUSH_PAYLOAD_BYTES = 4096;
 const JWT_LIFETIME_SECONDS = 12 * 60 * 60;
 const JWT_REUSE_MS = 60 * 60 * 1000;
+/** How long a push service has to answer a message before it is given up and retried later. */
 const REQUEST_TIMEOUT_MS = 10_000;
+
+/** The kept-alive connections to the push services, and how long each message waits for its answer. */
+interface Connections {
+  agents: { http: http.Agent; https: https.Agent };
+  timeoutMs: number;
+}
 
 /** The VAPID keys from settings, or a pair generated once and kept in the database for every instance. */
 export async function resolveVapidKeys(db: Db, configured: VapidKeys | undefined): Promise<VapidKeys> {
@@ -73,21 +80,21 @@ class StaleConnection extends Error {}
  * a new connection. A request lost on a new connection is not sent again here: the service may have taken it.
  */
 async function post(
-  agents: { http: http.Agent; https: https.Agent },
+  connections: Connections,
   endpoint: string,
   headers: Record<string, string>,
   body: Buffer,
 ): Promise<number> {
   try {
-    return await postOnce(agents, endpoint, headers, body);
+    return await postOnce(connections, endpoint, headers, body);
   } catch (error) {
     if (!(error instanceof StaleConnection)) throw error;
-    return postOnce(agents, endpoint, headers, body);
+    return postOnce(connections, endpoint, headers, body);
   }
 }
 
 function postOnce(
-  agents: { http: http.Agent; https: https.Agent },
+  { agents, timeoutMs }: Connections,
   endpoint: string,
   headers: Record<string, string>,
   body: Buffer,
@@ -102,7 +109,7 @@ function postOnce(
         method: 'POST',
         headers: { ...headers, 'Content-Length': String(body.length) },
         agent: secure ? agents.https : agents.http,
-        timeout: REQUEST_TIMEOUT_MS,
+        timeout: timeoutMs,
       },
       (res) => {
         res.resume();
@@ -110,7 +117,7 @@ function postOnce(
         res.on('error', reject);
       },
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${REQUEST_TIMEOUT_MS} ms`)));
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs} ms`)));
     req.on('error', (error: NodeJS.ErrnoException) => {
       const stale = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       reject(stale ? new StaleConnection(error.message) : error);
@@ -119,11 +126,17 @@ function postOnce(
   });
 }
 
-export function createPushSender(vapid: VapidKeys, subject: string) {
+/** `timeoutMs`: how long a message waits for the push service's answer (a test's sink may need longer). */
+export function createPushSender(
+  vapid: VapidKeys,
+  subject: string,
+  { timeoutMs = REQUEST_TIMEOUT_MS }: { timeoutMs?: number } = {},
+) {
   const agents = {
     http: new http.Agent({ keepAlive: true, maxSockets: 64 }),
     https: new https.Agent({ keepAlive: true, maxSockets: 64 }),
   };
+  const connections: Connections = { agents, timeoutMs };
   const jwts = new Map<string, { authorization: string; until: number }>();
 
   function authorization(audience: string): string {
@@ -166,7 +179,7 @@ export function createPushSender(vapid: VapidKeys, subject: string) {
       if (options.topic) headers.Topic = options.topic;
       let status: number;
       try {
-        status = await post(agents, target.endpoint, headers, cipherText);
+        status = await post(connections, target.endpoint, headers, cipherText);
       } catch (error) {
         return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
       }

@@ -1,5 +1,6 @@
-// GET /storage/public/<path>: objects of the public bucket, such as food pictures. A profile picture gets a new
-// name at each upload, so it is cached for a year; a food's picture keeps its name, so for a day.
+// GET /storage/public/<path>: objects of the public bucket, such as food pictures. A profile picture and a food's
+// uploaded picture (foods/uploads/) get a new name at each upload, so they are cached for a year; a seeded food
+// picture keeps its name, so for a day.
 import { Hono } from 'hono';
 import { PUBLIC_BUCKET } from '@/shared/constants';
 import { HttpError } from '../http/errors';
@@ -18,7 +19,9 @@ export function publicStorageRoutes({ storage }: { storage: Storage }) {
     c.header('Content-Type', object.contentType);
     c.header(
       'Cache-Control',
-      path.startsWith('avatars/') ? 'public, max-age=31536000, immutable' : 'public, max-age=86400',
+      path.startsWith('avatars/') || path.startsWith('foods/uploads/')
+        ? 'public, max-age=31536000, immutable'
+        : 'public, max-age=86400',
     );
     return c.body(new Uint8Array(object.data));
   });

@@ -9,7 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { LANGUAGES, type Language } from '@/shared/constants';
+import { isLanguage, LANGUAGES, type Language } from '@/shared/constants';
 import { pageTitle, type PagePath } from '@/shared/page-titles';
 import type { PublicConfig } from '@/shared/public-config';
 import { injectPublicConfig } from '../public-config';
@@ -25,11 +25,18 @@ export const SERVER_RENDERED: ReadonlySet<PagePath> = new Set<PagePath>([
   '/login',
   '/signup',
   '/forgot-password',
+  // The pages an e-mail's link opens, on a phone, often as the app's first visit.
+  '/reset-password',
+  '/unsubscribe',
   '/fridge',
   '/prizes',
   '/buy',
   '/profile',
   '/profile/impact',
+  // A guest's way to keep their fridge, and the account's forms, filled with what the server has now.
+  '/profile/create',
+  '/profile/edit/',
+  '/profile/edit/set-password',
   '/household',
   '/help/',
   '/help/how-to-install',
@@ -122,7 +129,7 @@ export interface Drawn {
  * when given, the data it was drawn from.
  */
 export function pageWith(page: string, { html, language, description, data }: Drawn, path: string): string {
-  const lang = (LANGUAGES as readonly string[]).includes(language) ? (language as Language) : LANGUAGES[0];
+  const lang = isLanguage(language) ? language : LANGUAGES[0];
   // The data is inside a script element: `<` is escaped so that no text of the user's can close it.
   const served =
     data === undefined

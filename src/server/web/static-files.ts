@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
+import { isLanguage, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@/shared/constants';
 import type { PublicConfig } from '@/shared/public-config';
 import { parseAcceptLanguage } from '../http/i18n';
 import { injectPublicConfig } from '../public-config';
@@ -153,9 +153,7 @@ export function withSettingsRevision(sw: string, config: PublicConfig): string {
 /** The language the browser keeps (its cookie), else the one it asks for. */
 function visitorLanguage(c: Context): Language {
   const kept = getCookie(c, LANGUAGE_COOKIE);
-  return (LANGUAGES as readonly string[]).includes(kept ?? '')
-    ? (kept as Language)
-    : parseAcceptLanguage(c.req.header('accept-language'));
+  return isLanguage(kept) ? kept : parseAcceptLanguage(c.req.header('accept-language'));
 }
 
 function send(c: Context, asset: Asset, cacheControl?: string): Response {

@@ -147,7 +147,7 @@ describe('a screen drawn on the server', () => {
       expect(login).toContain('<div id="root"></div>');
       expect(login).toContain('Accedi · My Fridge');
       // A screen not drawn on the server is not asked for.
-      await app.request('/profile/edit');
+      await app.request('/admin');
       expect(asked).toEqual(['/prizes?from=menu', '/help', '/login?redirect=%2Fprofile%2Fimpact']);
     } finally {
       await rm(dir, { recursive: true });

@@ -13,6 +13,11 @@ export const adminFoodResponse = z.object({
   imagePath: z.string().nullable().meta({ description: 'As stored, e.g. public/foods/pears.svg.' }),
   expiresWithBagDays: z.number().int().nullable(),
   expiresWithoutBagDays: z.number().int().nullable(),
+  weightSGrams: z.number().int().nullable(),
+  weightMGrams: z.number().int().nullable(),
+  weightLGrams: z.number().int().nullable(),
+  priceCentsPerKg: z.number().int().nullable().meta({ description: 'Euro cents' }),
+  co2eGramsPerKg: z.number().int().nullable(),
   ...timestamps,
 });
 

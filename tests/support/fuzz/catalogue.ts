@@ -351,6 +351,14 @@ export const ENDPOINTS: Endpoint[] = [
     schema: foodUpdateSchema,
     example: constant({ expiresWithBagDays: 30 }),
   },
+  // A multipart form: whatever JSON comes instead is refused (a picture is required) and changes nothing.
+  {
+    method: 'POST',
+    path: '/api/admin/foods/:id/picture',
+    id: ({ foodId }) => String(foodId),
+    caller: 'admin',
+    example: constant({}),
+  },
   { method: 'POST', path: '/api/admin/prizes', caller: 'admin', schema: prizeCreateSchema, example: prize },
   {
     method: 'PATCH',

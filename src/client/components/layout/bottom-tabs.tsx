@@ -1,7 +1,7 @@
 // The bottom navigation of the app: Fridge, Prizes, Buy, Profile.
 import { Link } from '@tanstack/react-router';
 import { Gift, Refrigerator, ShoppingBag, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 const TABS = [
   { to: '/fridge', key: 'fridge', Icon: Refrigerator },

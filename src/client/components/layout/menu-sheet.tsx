@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Camera, Clapperboard, Globe, Tv, X, type LucideIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { LANGUAGES } from '@/shared/constants';
 import { Button } from '@/client/components/ui/button';
 import { Sheet } from '@/client/components/ui/sheet';

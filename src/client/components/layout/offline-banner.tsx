@@ -2,7 +2,7 @@
 // meanwhile are kept and sent when the network is back.
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useOnline } from '@/client/lib/online';
 

@@ -2,7 +2,7 @@
 import { Link } from '@tanstack/react-router';
 import { CircleHelp, Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { buttonClasses } from '@/client/components/ui/button';
 import { retryImport } from '@/client/lib/chunk-retry';
 

@@ -1,5 +1,5 @@
 // Lets keyboard users jump past the header straight to the screen's content.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 export function SkipLink() {
   const { t } = useTranslation();

@@ -1,42 +1,24 @@
-// A modal dialog (Radix): focus is trapped inside; Escape, the close button and the phone's Back dismiss it.
-import { X } from 'lucide-react';
-import { Dialog as Primitive } from 'radix-ui';
-import type { ReactNode } from 'react';
+// A modal dialog: focus is trapped inside; Escape, the close button and the phone's Back dismiss it. What
+// draws it (Radix's dialog, with its focus trap and scroll lock: 10 KB) loads when a dialog first opens, not
+// with the screen that may open one; once opened it stays, so that closing it is drawn as Radix closes it.
+import { lazy, Suspense, useState } from 'react';
 import { useBackButton } from '@/client/lib/back-button';
-import { Button } from './button';
+import { retryImport } from '@/client/lib/chunk-retry';
+import type { DialogProps } from './dialog-view';
 
-interface DialogProps {
-  open: boolean;
-  onOpenChange(open: boolean): void;
-  title: string;
-  description?: string;
-  closeLabel: string;
-  children: ReactNode;
-}
+const DialogView = lazy(() =>
+  retryImport(() => import('./dialog-view')).then((m) => ({ default: m.DialogView })),
+);
 
-export function Dialog({ open, onOpenChange, title, description, closeLabel, children }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { open, onOpenChange } = props;
   useBackButton(open, () => onOpenChange(false));
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened) return null;
   return (
-    <Primitive.Root open={open} onOpenChange={onOpenChange}>
-      <Primitive.Portal>
-        {/* Level with the content, so a dialog opened over another dims the one below. */}
-        <Primitive.Overlay className="fixed inset-0 z-50 bg-black/40" />
-        <Primitive.Content
-          className="fixed inset-x-4 top-1/2 z-50 mx-auto max-h-[90vh] max-w-md -translate-y-1/2 overflow-y-auto rounded-3xl bg-white p-6 shadow-xl outline-none"
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <Primitive.Title className="pr-8 text-xl font-bold text-brand-900">{title}</Primitive.Title>
-          {description ? (
-            <Primitive.Description className="mt-2 text-slate-700">{description}</Primitive.Description>
-          ) : null}
-          <Primitive.Close asChild>
-            <Button variant="ghost" size="icon" className="absolute top-3 right-3" aria-label={closeLabel}>
-              <X aria-hidden="true" />
-            </Button>
-          </Primitive.Close>
-          <div className="mt-5">{children}</div>
-        </Primitive.Content>
-      </Primitive.Portal>
-    </Primitive.Root>
+    <Suspense fallback={null}>
+      <DialogView {...props} />
+    </Suspense>
   );
 }

@@ -1,10 +1,9 @@
 // /forgot-password: an e-mail; the answer is the same whether or not the address has an account.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { forgotPasswordSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -19,7 +18,7 @@ export function ForgotPasswordPage() {
   const requestPasswordReset = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: formChecks('forgotPassword'), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {

@@ -1,13 +1,12 @@
 // /login: e-mail and password; the error in a red box above the button; then to /profile (or back). A guest
 // who logs in brings what they recorded into the account. An account with two-step sign-in is asked for its
 // code after the password (second-factor-form.tsx).
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { loginSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -18,7 +17,7 @@ import { reloadSession, useSession } from '@/client/lib/session';
 import { useResendCode, useSignIn, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
-import { readPreparedItem } from '@/client/lib/prepared-item';
+import { mayHavePreparedItem } from '@/client/lib/prepared-item-key';
 import { SecondFactorForm } from './second-factor-form';
 import { SocialSignIn } from './social-sign-in';
 
@@ -44,10 +43,10 @@ export function LoginPage({
   const [unverified, setUnverified] = useState<string | null>(null);
   // The password was right and the account asks for its second factor next.
   const [secondStep, setSecondStep] = useState(codeFirst);
-  const form = useForm({ resolver: zodResolver(loginSchema), defaultValues: { email, password: '' } });
+  const form = useForm({ resolver: formChecks('login'), defaultValues: { email, password: '' } });
   const { errors, isSubmitting } = form.formState;
   // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
-  const target = redirect ?? (readPreparedItem() ? '/fridge' : '/profile');
+  const target = redirect ?? (mayHavePreparedItem() ? '/fridge' : '/profile');
 
   async function signedIn() {
     await reloadSession(queryClient);

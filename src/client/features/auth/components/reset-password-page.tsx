@@ -1,11 +1,10 @@
 // /reset-password: the link's token and a new password (twice); then signed in, on /profile.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { newPasswordSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { PasswordFields } from '@/client/components/password-fields';
 import { SubmitButton } from '@/client/components/ui/submit-button';
@@ -28,7 +27,7 @@ export function ResetPasswordPage({ token, email, invalid }: ResetPasswordPagePr
   const signIn = useSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(newPasswordSchema),
+    resolver: formChecks('newPassword'),
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

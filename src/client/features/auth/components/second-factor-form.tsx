@@ -1,13 +1,13 @@
 // The second step of a sign-in, for an account with two-step sign-in: the code the authenticator app shows,
 // or one of the backup codes; this device may be trusted for 30 days, so it is not asked again.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { backupCodeCheckSchema, totpCheckSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
+import { CodeInput } from '@/client/components/ui/code-input';
 import { Input } from '@/client/components/ui/input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
@@ -51,7 +51,7 @@ function CodeForm({ onSignedIn, onBack, backup, trust, onSwitch }: CodeFormProps
   const verifyTotp = useVerifyTotp();
   const verifyBackupCode = useVerifyBackupCode();
   const form = useForm({
-    resolver: zodResolver(backup ? backupCodeCheckSchema : totpCheckSchema),
+    resolver: formChecks(backup ? 'backupCode' : 'totp'),
     defaultValues: { code: '', trustDevice: trust },
   });
   const { errors, isSubmitting } = form.formState;
@@ -83,13 +83,7 @@ function CodeForm({ onSignedIn, onBack, backup, trust, onSwitch }: CodeFormProps
         </FormField>
       ) : (
         <FormField label={t('secondFactor.code')} error={message(errors.code?.message)}>
-          <Input
-            {...form.register('code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            className="text-center text-2xl tracking-[0.5em]"
-          />
+          <CodeInput {...form.register('code')} />
         </FormField>
       )}
       <label className="flex min-h-11 cursor-pointer items-center gap-3 text-slate-800">

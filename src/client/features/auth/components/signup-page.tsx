@@ -1,11 +1,10 @@
 // /signup: names, e-mail, password twice; then the code from the e-mail signs the new account in.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { signupSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -15,7 +14,7 @@ import { reloadSession } from '@/client/lib/session';
 import { useResendCode, useSignUp, useVerifyEmail } from '../api/requests';
 import { AuthCard } from './auth-card';
 import { OtpForm } from '@/client/components/otp-form';
-import { readPreparedItem } from '@/client/lib/prepared-item';
+import { mayHavePreparedItem } from '@/client/lib/prepared-item-key';
 import { SocialSignIn } from './social-sign-in';
 
 const FIELDS = ['firstName', 'lastName', 'email', 'password', 'confirmPassword'] as const;
@@ -38,12 +37,12 @@ export function SignupPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(signupSchema),
+    resolver: formChecks('signup'),
     defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
   // A guest who prepared a food before registering finds it in the fridge (features/fridge/lib/hand-over.ts).
-  const target = readPreparedItem() ? '/fridge' : '/profile';
+  const target = mayHavePreparedItem() ? '/fridge' : '/profile';
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(null);

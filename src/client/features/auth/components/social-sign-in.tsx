@@ -1,7 +1,7 @@
 // Sign-in with the OpenID providers the server has settings for (its public settings list them), each with
 // its logo; none configured, nothing shown, not even the "or" divider.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { publicConfig } from '@/client/lib/config';

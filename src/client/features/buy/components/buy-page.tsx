@@ -1,7 +1,7 @@
 // /buy: the bag range with its sizes, a link to the official shop when one is configured, and the user's
 // active coupons.
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { BAG_SIZES } from '@/shared/constants';
 import { buttonClasses } from '@/client/components/ui/button';
 import { PageHeading } from '@/client/components/ui/page-heading';

@@ -1,6 +1,6 @@
 // The buy page's "Your coupons": the coupons valid now, shown only to a user who has some.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { CouponCard } from '@/client/components/coupon-card';
 import { couponsQuery } from '@/client/lib/rewards';
 import { useSession } from '@/client/lib/session';

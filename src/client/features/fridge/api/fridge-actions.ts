@@ -1,6 +1,6 @@
 // The fridge's changes, queued on this device first: each shows at once, waits for a signal if there is
 // none, and is sent exactly once. Eating, throwing away and deleting can be undone for a few seconds.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import type { CreateFridgeItemInput, ItemFeedbackInput } from '@/shared/schemas/fridge';
 import { newItemIds } from '@/client/lib/outbox/actions';

@@ -6,14 +6,15 @@ import { toast } from '@/client/lib/toast';
 import type { Conflict, OutboxAction } from '@/client/lib/outbox/actions';
 import type { FlushResult } from '@/client/lib/outbox/flush';
 import { takeConflicts } from '@/client/lib/outbox/store';
-import { i18next } from '@/client/lib/i18n';
 import { fridgeKeys, sessionKeys } from '@/client/lib/query-keys';
 import type { SessionUser } from '@/client/lib/session';
 import { levelFor } from '@/shared/levels';
 import { AFTER_CHANGE_INVALIDATES, changedBy, type FridgeItem } from './fridge-items';
+import { translations } from '@/client/lib/translations';
+import { textsOf } from '@/client/lib/use-translation';
 
 function foodName(conflict: Conflict): string {
-  const t = i18next.getFixedT(null, ['fridge', 'foods']);
+  const t = textsOf(['fridge', 'foods']);
   const slug = conflict.foodSlug;
   return slug ? t(`foods:names.${slug}`, { defaultValue: slug }) : t('fridge:outbox.aFood');
 }
@@ -41,8 +42,8 @@ export function refusalTitle(
 
 function explain(conflicts: Conflict[]): void {
   if (conflicts.length === 0) return;
-  void i18next.loadNamespaces(['fridge', 'fridge-dialogs']).then(() => {
-    const t = i18next.getFixedT(null, ['fridge', 'fridge-dialogs']);
+  void translations.loadNamespaces(['fridge', 'fridge-dialogs']).then(() => {
+    const t = textsOf(['fridge', 'fridge-dialogs']);
     for (const conflict of conflicts) {
       const food = foodName(conflict);
       const options = { duration: 10_000 };

@@ -1,6 +1,6 @@
 // Step 2 of adding: the food, the bag, the day, and the reminders (which need a food first).
 import { addDays } from 'date-fns';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { BAG_SIZES } from '@/shared/constants';
 import { formatLongDate } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';

@@ -1,6 +1,6 @@
 // Who put an item in a household's shared fridge, when it was someone else: on its tile, its row and its
 // detail. Nothing for the user's own items (the personal fridge holds only those).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import type { FridgeItem } from '@/shared/responses/fridge';
 import { useSession } from '@/client/lib/session';
 

@@ -1,6 +1,6 @@
 // Asks before an item is deleted, wherever deleting is offered: it leaves the fridge with its reminders, and
 // an add made within 24 hours gives back its points.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { ConfirmDialog } from '@/client/components/ui/confirm-dialog';
 
 interface ConfirmDeleteDialogProps {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronRight } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Dialog } from '@/client/components/ui/dialog';
 import { cn } from '@/client/lib/cn';
 import { currentLanguage } from '@/client/lib/i18n';

@@ -2,7 +2,7 @@
 // which asks first (deleting takes back the points of an add made within 24 hours).
 import { Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { formatShortDate } from '@/client/lib/dates';
 import { useFridgeActions } from '../api/fridge-actions';

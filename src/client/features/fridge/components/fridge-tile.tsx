@@ -1,5 +1,5 @@
 // A tile on a shelf: picture, name, start date, days left and the freshness bar (docs/product.md#freshness).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { progressColour, progressPercent, timeLeft } from '@/shared/freshness';
 import { formatTileDate } from '@/client/lib/dates';
 import { cn } from '@/client/lib/cn';

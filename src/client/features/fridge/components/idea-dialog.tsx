@@ -1,7 +1,7 @@
 // An idea to use up food, opened with its steps: from the "Use it up" card, or from the link a reminder
 // carries (/fridge?idea=<slug>), which may name an idea since retired or not kept on this device.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Dialog } from '@/client/components/ui/dialog';
 import { currentLanguage } from '@/client/lib/i18n';
 import { ideasQuery, type Idea } from '../api/ideas';

@@ -1,6 +1,6 @@
 // The numbered steps of an info button, in a dialog (loaded when first opened: info-dialog-button.tsx). Its
 // texts come with it: a screen that shows only the button does not load them.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Dialog } from '@/client/components/ui/dialog';
 import { Steps } from '@/client/components/ui/steps';
 import type { InfoSteps } from './info-dialog-button';

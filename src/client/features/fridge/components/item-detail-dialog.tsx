@@ -4,7 +4,7 @@
 import { differenceInCalendarDays } from 'date-fns';
 import { BellRing, RotateCcw, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { freshnessBonusDays, progressColour, progressPercent } from '@/shared/freshness';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';

@@ -1,5 +1,5 @@
 // "Lasts 9 days instead of 7, based on your last 3 reports": why an end date is not the catalogue's.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import type { ShelfLife } from '../api/fridge-items';
 
 export function LearnedShelfLife({ learned }: { learned: ShelfLife | null }) {

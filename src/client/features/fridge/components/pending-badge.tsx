@@ -1,6 +1,6 @@
 // Marks an item whose change waits on this device to be sent (offline, or the server not reached yet).
 import { CloudUpload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 export function PendingBadge({ className = '' }: { className?: string }) {
   const { t } = useTranslation('fridge');

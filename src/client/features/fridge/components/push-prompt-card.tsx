@@ -2,7 +2,7 @@
 // nothing yet): shall this phone be told before food goes off? A card above the shelves, not a dialog, so it
 // covers nothing. "Not now" is remembered on this device; the profile's switch stays there for later.
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { PushPermissionError, subscribePush } from '@/client/lib/push';
 import { toast } from '@/client/lib/toast';

@@ -1,7 +1,7 @@
 // The custom reminder's choices: none, or 2, 5 or 10 days after the start, each with when it would arrive;
 // a choice already past or after the end date is shown disabled, saying why.
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import type { ReminderOption } from '@/shared/reminder-options';
 import type { CustomReminderDays } from '@/shared/schemas/fridge';
 import { calendarDaysBetween } from '@/shared/zoned-time';

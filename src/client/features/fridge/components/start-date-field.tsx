@@ -2,7 +2,7 @@
 import { format, isToday } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Calendar } from '@/client/components/ui/calendar';
 import { dateLocale, weekStartsOn } from '@/client/lib/date-locale';
 import { formatLongDate } from '@/client/lib/dates';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { addDays, isToday } from 'date-fns';
 import { Search, X } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { api } from '@/client/lib/api';

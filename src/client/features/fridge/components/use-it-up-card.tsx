@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChefHat } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { currentLanguage } from '@/client/lib/i18n';
 import { rankIdeas, type EndingItem } from '@/shared/use-it-up';
 import { ideasQuery, type Idea } from '../api/ideas';

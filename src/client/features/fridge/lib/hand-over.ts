@@ -2,7 +2,6 @@
 // device (docs/product.md#guests): queued like any add, under the id chosen when it was prepared, so a second
 // tab, a reload or an add sent twice cannot store it twice (ADR 020).
 import type { QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { itemIdFor } from '@/shared/item-id';
 import { enqueue } from '@/client/lib/outbox/outbox';
 import { aloneOnDevice, forgetPreparedItem, readPreparedItem } from '@/client/lib/prepared-item';
@@ -11,6 +10,8 @@ import { toast } from '@/client/lib/toast';
 import { browserTimeZone } from '@/client/lib/time-zone';
 import { previewItem } from '../api/outbox-view';
 import { addInputOfPrepared } from './draft';
+import { translations } from '@/client/lib/translations';
+import { appText } from '@/client/lib/use-translation';
 
 /** Queues the prepared food for `user` when it is an account; true when this call queued it. */
 export async function handOver(user: SessionUser | null | undefined, now = new Date()): Promise<boolean> {
@@ -45,8 +46,8 @@ export function handOverPreparedItem(queryClient: QueryClient): () => void {
     void handOver(user).then(
       async (queued) => {
         if (!queued) return;
-        await i18next.loadNamespaces('fridge');
-        toast.success(i18next.t('fridge:addDialog.added'));
+        await translations.loadNamespaces('fridge');
+        toast.success(appText('fridge:addDialog.added'));
       },
       (error: unknown) => console.warn('The prepared food was not queued', error),
     );

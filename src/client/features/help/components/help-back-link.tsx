@@ -1,7 +1,7 @@
 // The way back from a guide to the list of guides.
 import { Link } from '@tanstack/react-router';
 import { ChevronLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 export function HelpBackLink() {
   const { t } = useTranslation('help');

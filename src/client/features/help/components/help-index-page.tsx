@@ -1,7 +1,7 @@
 // /help: the three guides.
 import { Link } from '@tanstack/react-router';
 import { ChevronRight, Refrigerator, ShoppingBag, Smartphone } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { PageHeading } from '@/client/components/ui/page-heading';
 
 const TOPICS = [

@@ -1,5 +1,5 @@
 // /help/how-to-bags: the five steps of using a freshness bag, each with its picture.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { HelpBackLink } from './help-back-link';
 

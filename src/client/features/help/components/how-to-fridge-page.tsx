@@ -1,5 +1,5 @@
 // /help/how-to-fridge: the fridge, step by step, and how its points work.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { Steps } from '@/client/components/ui/steps';
 import { HelpBackLink } from './help-back-link';

@@ -1,6 +1,6 @@
 // The rules of points on the fridge guide: what each action earns and the limits that keep points fair,
 // with the figures the server applies.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import {
   ADD_REVOKE_HOURS,
   CONSUME_MIN_HOURS,

@@ -1,7 +1,7 @@
 // The home page: illustration, 'My fridge', the alert and ticket notes, the prize call and Start.
 import { Link } from '@tanstack/react-router';
 import { BellRing, Ticket } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { buttonClasses } from '@/client/components/ui/button';
 // Inside the page rather than fetched: the largest thing on the first screen is drawn with it.
 import illustration from '../home-illustration.svg?inline';

@@ -1,6 +1,6 @@
 // The message of a change the server refused, where the household's forms show it.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { ApiError } from '@/client/lib/api';
 import { serverFieldMessage } from '@/client/lib/form-errors';
 import { toast } from '@/client/lib/toast';

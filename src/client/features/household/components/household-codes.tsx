@@ -1,6 +1,6 @@
 // The owner's codes to join the household: a new one (valid 7 days), shared as a link that opens this screen
 // with it filled in (copied where the device cannot share), and revoked at once.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { intlLocale } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';

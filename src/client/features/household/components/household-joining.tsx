@@ -1,7 +1,7 @@
 // Without a household: make one (a name) or join one with a code, a shared link's code filled in and joining
 // first, after choosing whether the personal fridge's foods come along.
 import { useState, type ComponentProps, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';

@@ -1,7 +1,7 @@
 // The household's members, oldest first: the owner may hand the household over or remove someone; anyone may
 // leave (an owner's place goes to the longest-standing member; the last one ends the household).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { intlLocale } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';

@@ -1,5 +1,5 @@
 // A legal text: title, date of the last update and its sections.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { PageHeading } from '@/client/components/ui/page-heading';
 
 export function LegalDocument({ document }: { document: 'terms' | 'privacy' }) {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { achievementTexts } from '@/client/lib/achievement-texts';

@@ -1,6 +1,6 @@
 // /prizes' Coupons: the seasonal discounts valid now whose level the user has reached.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { useSession } from '@/client/lib/session';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { CouponCard } from '@/client/components/coupon-card';

@@ -1,5 +1,5 @@
 // /prizes: achievements, prizes and coupons.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { AchievementsSection } from './achievements-section';
 import { CouponsSection } from './coupons-section';

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Ban, Clock, Gift, Lock } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { levelStart } from '@/shared/levels';
 import { Button, buttonClasses } from '@/client/components/ui/button';

@@ -64,6 +64,10 @@ export const signInMethodsQuery = (userId: string) => ({
   queryKey: profileKeys.signInMethods(userId),
   queryFn: () => api('get', '/api/auth/list-accounts'),
 });
+/** E-mails the account a link to set its first password (an account made with Google or Apple has none). */
+export const useSendPasswordLink = requestHook((email: string) =>
+  api('post', '/api/auth/request-password-reset', { json: { email } }),
+);
 /** Leaves for Google or Apple, which send the browser back to the profile with the identity linked. */
 export const useLinkProvider = requestHook(async (provider: 'google' | 'apple') => {
   const { url } = await api('post', '/api/auth/link-social', { json: { provider } });

@@ -1,6 +1,6 @@
 // The private calendar address: each item's last good day in the calendar app of the user's choice. Shown
 // again whenever the profile opens; made anew when it may have leaked, or turned off.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { useCalendarAddress, useChangeCalendarAddress } from '../api/calendar';

@@ -1,13 +1,12 @@
 // /profile/create: a guest becomes permanent (e-mail, code, then first name and password) and keeps everything
 // recorded.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
-import { guestAccountSchema, profileCreateSchema } from '@/shared/schemas/auth';
 import { OtpForm } from '@/client/components/otp-form';
 import { Alert } from '@/client/components/ui/alert';
 import { buttonClasses } from '@/client/components/ui/button';
@@ -69,7 +68,7 @@ function EmailStep({ onSent }: { onSent(email: string): void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [taken, setTaken] = useState<string | null>(null);
   const requestEmailChange = useRequestEmailChange();
-  const form = useForm({ resolver: zodResolver(profileCreateSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: formChecks('profileCreate'), defaultValues: { email: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ email }) => {
     setFailure(null);
@@ -121,7 +120,7 @@ function PasswordStep({ firstName, redirect }: { firstName: string; redirect?: s
   const setFirstPassword = useSetFirstPassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(guestAccountSchema),
+    resolver: formChecks('guestAccount'),
     defaultValues: { firstName, password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
@@ -25,7 +25,6 @@ export function DeleteAccountDialog({
   onOpenChange(open: boolean): void;
 }) {
   const { t } = useTranslation('profile');
-  const { t: ta } = useTranslation('auth');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
@@ -50,7 +49,7 @@ export function DeleteAccountDialog({
       await navigate({ to: '/' });
     } catch (error) {
       const field = error instanceof ApiError ? error.fields[0]?.message : undefined;
-      setFailure(field ?? (error instanceof Error && error.message ? error.message : ta('unexpected')));
+      setFailure(field ?? (error instanceof Error && error.message ? error.message : t('delete.failed')));
     } finally {
       setBusy(false);
     }

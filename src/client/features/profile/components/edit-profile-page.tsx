@@ -1,20 +1,20 @@
 // /profile/edit/: names, phone, birth date, gender and picture, with the validation messages under each field.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { GENDERS } from '@/shared/constants';
-import { profileEditSchema } from '@/shared/schemas/profile';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
+import { PictureField } from '@/client/components/ui/picture-field';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, serverFieldMessage, useFieldMessage } from '@/client/lib/form-errors';
 import { useOnline } from '@/client/lib/online';
-import { readSinceOpening } from '@/client/lib/persisted-cache';
+import { readSinceOpening } from '@/client/lib/read-since-opening';
 import { useSession } from '@/client/lib/session';
 import { profileQuery, useUpdateProfile, useUploadPicture, type Profile } from '../api/requests';
 
@@ -44,9 +44,8 @@ function EditProfileForm({ profile }: { profile: Profile }) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [pictureError, setPictureError] = useState<string | undefined>();
-  const preview = file ? URL.createObjectURL(file) : profile.imgPath;
   const form = useForm({
-    resolver: zodResolver(profileEditSchema),
+    resolver: formChecks('profileEdit'),
     defaultValues: {
       firstName: profile.firstName ?? '',
       lastName: profile.lastName ?? '',
@@ -87,47 +86,20 @@ function EditProfileForm({ profile }: { profile: Profile }) {
       noValidate
       className="mx-auto max-w-md space-y-4 rounded-3xl bg-white p-6 shadow-sm"
     >
-      <div className="flex items-center gap-4">
-        {preview ? (
-          <img
-            src={preview}
-            alt={t('edit.pictureAlt')}
-            width={72}
-            height={72}
-            className="h-18 w-18 rounded-full object-cover"
-          />
-        ) : (
-          <div aria-hidden="true" className="h-18 w-18 rounded-full bg-brand-100" />
-        )}
-        <div className="group flex-1">
-          <FormField label={t('edit.picture')} hint={t('edit.pictureHint')} error={pictureError}>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              className="peer sr-only"
-              onChange={(e) => {
-                setFile(e.target.files?.[0] ?? null);
-                setPictureError(undefined);
-              }}
-            />
-          </FormField>
-          {/* The native control speaks the browser's language: this one speaks the app's. */}
-          <button
-            type="button"
-            tabIndex={-1}
-            aria-hidden="true"
-            onClick={(e) =>
-              (
-                e.currentTarget.parentElement?.querySelector('input[type=file]') as HTMLInputElement | null
-              )?.click()
-            }
-            className="mt-2 inline-flex min-h-11 items-center gap-2 rounded-full bg-brand-100 px-4 py-2 text-sm font-semibold text-brand-900 group-has-[input:focus-visible]:outline-2 group-has-[input:focus-visible]:outline-offset-2 group-has-[input:focus-visible]:outline-brand-700"
-          >
-            {t('edit.choosePicture')}
-          </button>
-          {file ? <p className="mt-1 truncate text-sm text-slate-700">{file.name}</p> : null}
-        </div>
-      </div>
+      <PictureField
+        shape="avatar"
+        current={profile.imgPath}
+        file={file}
+        onFile={(chosen) => {
+          setFile(chosen);
+          setPictureError(undefined);
+        }}
+        error={pictureError}
+        label={t('edit.picture')}
+        hint={t('edit.pictureHint')}
+        choose={t('edit.choosePicture')}
+        alt={t('edit.pictureAlt')}
+      />
       {profile.email ? (
         <FormField label={t('edit.email')}>
           <Input value={profile.email} readOnly />

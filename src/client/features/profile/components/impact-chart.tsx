@@ -1,6 +1,6 @@
 // Eaten and thrown-away kilos per week or month as paired bars, drawn in SVG. Screen readers get the same
 // figures as a table; the picture itself is described by its caption.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import type { ImpactPeriod } from '@/shared/responses/impact';
 
 interface ImpactChartProps {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { buttonClasses } from '@/client/components/ui/button';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { PageHeading } from '@/client/components/ui/page-heading';

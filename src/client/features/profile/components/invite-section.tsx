@@ -2,7 +2,7 @@
 // enter a friend's code once. Permanent accounts only: a guest is asked to create the account first.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { Button } from '@/client/components/ui/button';
 import { Input } from '@/client/components/ui/input';

@@ -2,7 +2,7 @@
 // reminders come.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { SwitchRow } from '@/client/components/ui/switch';
 import { PushPermissionError, subscribePush, unsubscribePush, type PushStatus } from '@/client/lib/push';

@@ -1,7 +1,7 @@
 // The profile's picture at the top of /profile, or the person's initials when there is none.
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 
 /** Up to two initials, from the first two words of the name ("Ada L." → "AL"). */
 export function initialsOf(name: string): string {

@@ -2,7 +2,7 @@
 // with those in use now, and fruit versus vegetable items.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { BAG_SIZES } from '@/shared/constants';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { buttonClasses } from '@/client/components/ui/button';

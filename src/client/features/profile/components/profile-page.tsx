@@ -2,7 +2,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
 import { levelFor, pointsToNextLevel } from '@/shared/levels';
 import { Alert } from '@/client/components/ui/alert';
@@ -11,7 +11,7 @@ import { Dialog } from '@/client/components/ui/dialog';
 import { ApiError } from '@/client/lib/api';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { signOut, useSession, type SessionUser } from '@/client/lib/session';
-import { profileQuery } from '../api/requests';
+import { profileQuery, signInMethodsQuery } from '../api/requests';
 import { CalendarSection } from './calendar-section';
 import { DeleteAccountDialog } from './delete-account-dialog';
 import { InviteSection } from './invite-section';
@@ -72,6 +72,9 @@ function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean
   const guest = Boolean(user.isAnonymous);
   const [deleting, setDeleting] = useState(false);
   const { data: profile } = useQuery(profileQuery(user.id));
+  // An account made with Google or Apple has no password to change until it sets one (ways to sign in).
+  const { data: methods } = useQuery({ ...signInMethodsQuery(user.id), enabled: !guest });
+  const hasPassword = !methods || methods.some((m) => m.providerId === 'credential');
   const fullName = [user.firstName, user.lastName].filter(Boolean).join(' ');
   const name = user.displayName || fullName;
   // The display name is how the person asked to be greeted; else the first name.
@@ -79,7 +82,6 @@ function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean
   const points = user.points ?? 0;
   const level = user.level ?? levelFor(points);
 
-  const { t: ta } = useTranslation('auth');
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailure, setSignOutFailure] = useState<string | null>(null);
   /** Changes still queued after the last try to send them: the user decides whether to drop them. */
@@ -114,7 +116,7 @@ function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean
           ? t('signOut.offline')
           : error instanceof Error && error.message
             ? error.message
-            : ta('unexpected'),
+            : t('signOut.failed'),
       );
     } finally {
       setSigningOut(false);
@@ -181,8 +183,20 @@ function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean
       <CalendarSection userId={user.id} />
       <ShelfLivesSection userId={user.id} />
 
-      {!guest ? <SignInMethodsSection userId={user.id} linkFailed={linkFailed} /> : null}
+      {!guest ? <SignInMethodsSection userId={user.id} email={user.email} linkFailed={linkFailed} /> : null}
       {!guest ? <TwoFactorSection user={user} /> : null}
+
+      {user.role === 'admin' && !guest ? (
+        <section aria-labelledby="admin-link" className="rounded-3xl bg-white p-6 shadow-sm">
+          <h2 id="admin-link" className="mb-1 text-lg font-semibold text-brand-900">
+            {t('admin.title')}
+          </h2>
+          <p className="mb-4 text-sm text-slate-700">{t('admin.text')}</p>
+          <Link to="/admin" className={buttonClasses('outline', 'md', 'w-full sm:w-auto')}>
+            {t('admin.open')}
+          </Link>
+        </section>
+      ) : null}
 
       <section aria-labelledby="account-commands" className="rounded-3xl bg-white p-6 shadow-sm">
         <h2 id="account-commands" className="mb-3 text-lg font-semibold text-brand-900">
@@ -192,7 +206,7 @@ function SignedIn({ user, linkFailed }: { user: SessionUser; linkFailed: boolean
           <Link to="/profile/edit" className={buttonClasses('outline', 'md')}>
             {t('commands.editProfile')}
           </Link>
-          {!guest ? (
+          {!guest && hasPassword ? (
             <Link to="/profile/edit/set-password" className={buttonClasses('outline', 'md')}>
               {t('commands.changePassword')}
             </Link>

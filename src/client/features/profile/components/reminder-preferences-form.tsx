@@ -2,7 +2,7 @@
 // one notification for everything due together. Saving moves the reminders still to come.
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { SwitchRow } from '@/client/components/ui/switch';
 import { cn } from '@/client/lib/cn';

@@ -1,11 +1,10 @@
 // /profile/edit/set-password: change the password; it must differ from the old one.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { toast } from '@/client/lib/toast';
-import { changePasswordSchema } from '@/shared/schemas/auth';
 import { Alert } from '@/client/components/ui/alert';
 import { FormField } from '@/client/components/ui/form-field';
 import { Input } from '@/client/components/ui/input';
@@ -23,7 +22,7 @@ export function SetPasswordPage() {
   const changePassword = useChangePassword();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: formChecks('changePassword'),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

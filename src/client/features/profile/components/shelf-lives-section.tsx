@@ -1,7 +1,7 @@
 // What the fridge has learned about how long foods last at the user's home, each forgettable. Shown once
 // their reports have moved at least one food's shelf life away from the catalogue's.
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { toast } from '@/client/lib/toast';
 import { shelfLivesQuery, useForgetShelfLife, type ShelfLife } from '@/client/lib/shelf-lives';

@@ -1,18 +1,27 @@
 // The profile's ways to sign in: the password, and Google and Apple where the server has them. One not linked
-// is linked through its provider (back here after); one linked is unlinked, never the only one left.
+// is linked through its provider (back here after); one linked is unlinked, never the only one left. An account
+// made with Google or Apple sets its first password through an e-mailed link, as a forgotten one is set.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { publicConfig } from '@/client/lib/config';
 import { toast } from '@/client/lib/toast';
-import { signInMethodsQuery, useLinkProvider, useUnlinkProvider } from '../api/requests';
+import { signInMethodsQuery, useLinkProvider, useSendPasswordLink, useUnlinkProvider } from '../api/requests';
 
 /** A row of the list, as high before the list has come as after. */
 const ROW = 'flex min-h-[3.75rem] flex-wrap items-center justify-between gap-3 py-2';
 
-export function SignInMethodsSection({ userId, linkFailed }: { userId: string; linkFailed: boolean }) {
+export function SignInMethodsSection({
+  userId,
+  email,
+  linkFailed,
+}: {
+  userId: string;
+  email: string;
+  linkFailed: boolean;
+}) {
   const { t } = useTranslation('profile');
   const { t: ta } = useTranslation('auth');
   const queryClient = useQueryClient();
@@ -20,6 +29,8 @@ export function SignInMethodsSection({ userId, linkFailed }: { userId: string; l
   const { data: methods, isPending } = useQuery(query);
   const link = useLinkProvider();
   const unlink = useUnlinkProvider();
+  const sendPasswordLink = useSendPasswordLink();
+  const [linkSent, setLinkSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(linkFailed ? t('signInMethods.linkFailed') : null);
   const linked = new Set((methods ?? []).map((m) => m.providerId));
   const providers = publicConfig().authProviders;
@@ -33,6 +44,16 @@ export function SignInMethodsSection({ userId, linkFailed }: { userId: string; l
       setFailure(error instanceof Error && error.message ? error.message : ta('unexpected'));
     } finally {
       await queryClient.invalidateQueries({ queryKey: query.queryKey });
+    }
+  }
+
+  async function setPassword() {
+    setFailure(null);
+    try {
+      await sendPasswordLink.mutateAsync(email);
+      setLinkSent(true);
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : ta('unexpected'));
     }
   }
 
@@ -52,10 +73,32 @@ export function SignInMethodsSection({ userId, linkFailed }: { userId: string; l
         ) : (
           <>
             <li className={ROW}>
-              <span className="font-semibold text-slate-900">{t('signInMethods.password')}</span>
-              <span className="text-sm text-slate-700">
-                {linked.has('credential') ? t('signInMethods.linked') : t('signInMethods.noPassword')}
-              </span>
+              {linked.has('credential') ? (
+                <>
+                  <span className="font-semibold text-slate-900">{t('signInMethods.password')}</span>
+                  <span className="text-sm text-slate-700">{t('signInMethods.linked')}</span>
+                </>
+              ) : (
+                <>
+                  <span>
+                    <span className="block font-semibold text-slate-900">{t('signInMethods.password')}</span>
+                    <span className="block text-sm text-slate-700" role="status">
+                      {linkSent
+                        ? t('signInMethods.setPasswordSent', { email })
+                        : t('signInMethods.noPassword')}
+                    </span>
+                  </span>
+                  {!linkSent ? (
+                    <Button
+                      variant="outline"
+                      disabled={sendPasswordLink.isPending}
+                      onClick={() => void setPassword()}
+                    >
+                      {t('signInMethods.setPassword')}
+                    </Button>
+                  ) : null}
+                </>
+              )}
             </li>
             {providers.map((provider) => {
               const name = t(`signInMethods.${provider}`);

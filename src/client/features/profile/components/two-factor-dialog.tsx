@@ -1,17 +1,17 @@
 // Turning two-step sign-in on (the password, then the QR code for the authenticator app and its first code,
 // then the backup codes, shown once), making new backup codes (the password, then the codes), or turning it
 // off (the password). The session is read again after a change: the server renews it.
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formChecks } from '@/client/lib/lazy-resolver';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { totpCheckSchema, twoFactorPasswordSchema } from '@/shared/schemas/auth';
+import { useTranslation } from '@/client/lib/use-translation';
 import { QrCode } from '@/client/components/qr-code';
 import { Alert } from '@/client/components/ui/alert';
 import { Button } from '@/client/components/ui/button';
 import { Dialog } from '@/client/components/ui/dialog';
 import { FormField } from '@/client/components/ui/form-field';
+import { CodeInput } from '@/client/components/ui/code-input';
 import { Input } from '@/client/components/ui/input';
 import { SubmitButton } from '@/client/components/ui/submit-button';
 import { applyServerError, useFieldMessage } from '@/client/lib/form-errors';
@@ -91,7 +91,7 @@ function PasswordStep({
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(twoFactorPasswordSchema), defaultValues: { password: '' } });
+  const form = useForm({ resolver: formChecks('twoFactorPassword'), defaultValues: { password: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ password }) => {
     setFailure(null);
@@ -130,7 +130,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed(): Promise<vo
   const message = useFieldMessage();
   const verify = useVerifyTotp();
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm({ resolver: zodResolver(totpCheckSchema), defaultValues: { code: '' } });
+  const form = useForm({ resolver: formChecks('totp'), defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
   const submit = form.handleSubmit(async ({ code }) => {
     setFailure(null);
@@ -155,13 +155,7 @@ function ScanStep({ uri, onConfirmed }: { uri: string; onConfirmed(): Promise<vo
         </code>
       </div>
       <FormField label={t('twoFactor.firstCode')} error={message(errors.code?.message)}>
-        <Input
-          {...form.register('code')}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={7}
-          className="text-center text-2xl tracking-[0.5em]"
-        />
+        <CodeInput {...form.register('code')} />
       </FormField>
       {failure ? <Alert>{failure}</Alert> : null}
       <SubmitButton

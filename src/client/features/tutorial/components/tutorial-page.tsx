@@ -1,7 +1,7 @@
 // The onboarding: four slides, one picture per language, moved with buttons, dots or a swipe.
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/client/lib/use-translation';
 import { Button, buttonClasses } from '@/client/components/ui/button';
 import { cn } from '@/client/lib/cn';
 import { currentLanguage } from '@/client/lib/i18n';
