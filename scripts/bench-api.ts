@@ -15,7 +15,7 @@
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_<pid>),
 // BENCH_SECONDS (the length of each measured run, for a quick try).
 import { spawnSync } from 'node:child_process';
-import pg from 'pg';
+import { droppablePool } from '../tests/support/droppable-pool';
 import { createBenchUser, ITEMS } from './lib/bench-api/bench-user';
 import { LIST_PATH, listSql } from './lib/bench-api/list-sql';
 import { combine, loadSlice, type Slice } from './lib/bench-api/load';
@@ -50,7 +50,7 @@ let passed = false;
 try {
   const scratch = await createScratchDatabase(ADMIN_URL, `fridge_bench_${process.pid}`);
   cleanups.push(() => scratch.drop());
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  const pool = droppablePool(scratch.url);
   cleanups.push(() => pool.end());
 
   // Production settings (secure cookies, no /dev routes) and its log level: LOG_LEVEL unset, so the server's

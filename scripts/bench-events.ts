@@ -22,7 +22,7 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
-import pg from 'pg';
+import { droppablePool } from '../tests/support/droppable-pool';
 import { openDatabase } from '../src/server/db/client';
 import { awardKey, sendAwards, type AwardRun } from './lib/bench-events/awards';
 import { formHouseholds, sendFridgeChanges, type FridgeRun } from './lib/bench-events/fridge-changes';
@@ -147,7 +147,7 @@ let passed = false;
 try {
   const scratch = await createScratchDatabase(ADMIN_URL, `fridge_bench_ev_${process.pid}`);
   cleanups.push(() => scratch.drop());
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  const pool = droppablePool(scratch.url);
   cleanups.push(() => pool.end());
   const database = await openDatabase({ url: scratch.url, poolSize: 8 });
   cleanups.push(() => database.close());

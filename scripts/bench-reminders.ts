@@ -16,7 +16,7 @@
 // it cannot run or a reminder is not delivered exactly once.
 // Settings: BENCH_DATABASE_URL (a PostgreSQL server where it may create and drop fridge_bench_rem_<pid>),
 // BENCH_USERS (20,000; reminders are 5 per user), BENCH_CONCURRENCY (other values to try; "32,64").
-import pg from 'pg';
+import { droppablePool } from '../tests/support/droppable-pool';
 import {
   countRows,
   digestUsers,
@@ -75,7 +75,7 @@ let passed = false;
 try {
   const scratch = await createScratchDatabase(ADMIN_URL, `fridge_bench_rem_${process.pid}`);
   cleanups.push(() => scratch.drop());
-  const pool = new pg.Pool({ connectionString: scratch.url, max: 2 });
+  const pool = droppablePool(scratch.url);
   cleanups.push(() => pool.end());
   const sinks = await startSinks();
   cleanups.push(() => sinks.stop());

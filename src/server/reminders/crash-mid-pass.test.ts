@@ -7,9 +7,10 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { insertDueReminders, ITEMS_PER_USER } from '../../../scripts/lib/bench-reminders/bench-data';
+import { droppablePool } from '../../../tests/support/droppable-pool';
 import { describeOnPostgres, itOnPostgres } from '../../../tests/support/postgres-only';
 import { createTestDatabase } from '../../../tests/support/test-database';
 import type { Database } from '../db/client';
@@ -50,7 +51,7 @@ describeOnPostgres('a dispatcher killed in the middle of a pass', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    admin = new pg.Pool({ connectionString: database.url, max: 2 });
+    admin = droppablePool(database.url!);
     push = await startCountingPushService();
     dataDir = await mkdtemp(join(tmpdir(), 'fridge-crash-'));
     await insertDueReminders(admin, USERS, DUE, push.url);
