@@ -1,5 +1,6 @@
 // The HTTP server that serves the app: @hono/node-server on Node's http module.
 import type { Server } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import { serve } from '@hono/node-server';
 
 /**
@@ -27,27 +28,52 @@ export function listen(options: ListenOptions, onListening?: (info: { port: numb
 }
 
 /**
- * Stops accepting connections and waits for the requests in flight to finish. Idle keep-alive connections are
- * closed at once, and so is each one that falls idle meanwhile (an answer finished, an event stream ended:
- * its client would otherwise keep it open, for as long as our Keep-Alive header allows). After `graceMs` the
- * connections still open are cut. Resolves with which it was.
+ * How long a closing server leaves its idle connections to their clients before it closes them itself. A
+ * connection closed by the server can cross a request its client (a proxy keeping its connections to the
+ * instances) is sending on it at that moment: the request is lost, answered 502 by the proxy, which sends a
+ * request that has left it (a POST) nowhere else. Closed by the client, it crosses nothing. So the proxy must
+ * close its idle connections to an instance sooner than this (nginx's `keepalive_timeout` in the upstream,
+ * 4 s in docs/deploy/nginx-site.conf); meanwhile the draining app asks every client to close the connection
+ * after its answer (http/drain.ts).
  */
-export function closeServer(server: Server, graceMs: number): Promise<'finished' | 'cut'> {
+export const HANDOVER_MS = 5_000;
+
+/**
+ * Stops accepting connections and waits for the requests in flight to finish. Idle keep-alive connections are
+ * left to their clients for `handoverMs` (above), then closed, and so is each one that falls idle afterwards (an answer
+ * finished, an event stream ended: its client would otherwise keep it open, for as long as our Keep-Alive
+ * header allows). After `graceMs` the connections still open are cut. Resolves with which it was.
+ */
+export function closeServer(
+  server: Server,
+  graceMs: number,
+  handoverMs = HANDOVER_MS,
+): Promise<'finished' | 'cut'> {
   return new Promise((resolve) => {
-    const idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
+    let idle: NodeJS.Timeout | undefined;
+    const handover = setTimeout(
+      () => {
+        server.closeIdleConnections();
+        idle = setInterval(() => server.closeIdleConnections(), IDLE_CHECK_MS);
+      },
+      Math.min(handoverMs, graceMs),
+    );
     const timer = setTimeout(() => {
+      clearTimeout(handover);
       clearInterval(idle);
       server.closeAllConnections();
       resolve('cut');
     }, graceMs);
-    server.close(() => {
+    // net.Server's close: http.Server's would also close the idle connections at once (Node 19 and later),
+    // the crossing the handover avoids. It calls back once every connection has closed.
+    NetServer.prototype.close.call(server, () => {
+      clearTimeout(handover);
       clearInterval(idle);
       clearTimeout(timer);
       resolve('finished');
     });
-    server.closeIdleConnections();
   });
 }
 
-/** How often a closing server looks for connections fallen idle. */
+/** How often a closing server, its handover over, looks for connections fallen idle. */
 const IDLE_CHECK_MS = 100;

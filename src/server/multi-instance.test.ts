@@ -337,7 +337,7 @@ describeOnPostgres('several instances behind nginx', () => {
       loading = false;
       await Promise.all([...load, adding]);
 
-      expect(failures).toEqual([]);
+      expect(failures, `nginx: ${proxy.errors()}`).toEqual([]);
       expect(requests).toBeGreaterThan(50);
       // Every add was heard: its event came, or the phone connected again after it (and read everything).
       const heard = () => {

@@ -20,6 +20,8 @@ export function nginxAvailable(): boolean {
 
 export interface Nginx {
   url: string;
+  /** What nginx logged (warnings and errors): why it answered 502, when it did. */
+  errors(): string;
   stop(): Promise<void>;
 }
 
@@ -45,6 +47,7 @@ http {
   upstream fridge {
 ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
@@ -78,6 +81,7 @@ ${upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
   }
   return {
     url,
+    errors: () => errors,
     async stop() {
       // Fast shutdown: a graceful one would wait for the open event streams.
       child.kill('SIGTERM');
