@@ -287,7 +287,8 @@ describe('a guest signing in to an account with two steps', () => {
     const guest = await guestWithPears();
     const step = await passwordStep(email, guest);
     expect(step.res.body).toMatchObject({ twoFactorRedirect: true });
-    expect((await guest.post('/api/auth/two-factor/verify-totp', { code: totpCode(uri) })).status).toBe(200);
+    const verified = await guest.post('/api/auth/two-factor/verify-totp', { code: totpCode(uri) });
+    expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect((await sessionOf(guest))?.user.id).toBe(userId);
     expect(await slugs(guest)).toEqual(['pears']);
   });
