@@ -93,20 +93,26 @@ test('the profile appears whole, the ways to sign in holding their place while t
   await signUpVerified(page, baseURL!, 'steady');
   await page.goto('/fridge');
   await appStarted(page);
-  // The list and the reminder settings come a second late, as on a slow network: the settings before the
-  // screen is drawn, the list into the place kept for it.
-  for (const path of ['**/api/auth/list-accounts', '**/api/account/reminder-preferences']) {
-    await page.route(path, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      await route.continue();
-    });
-  }
+  // The reminder settings come a second late, as on a slow network, before the screen is drawn; the list
+  // comes only once the test has seen its place kept (a second's delay of its own let it arrive with the
+  // settings on a loaded machine, before the place could be seen).
+  let releaseList!: () => void;
+  const listHeld = new Promise<void>((resolve) => (releaseList = resolve));
+  await page.route('**/api/auth/list-accounts', async (route) => {
+    await listHeld;
+    await route.continue();
+  });
+  await page.route('**/api/account/reminder-preferences', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
   await page.getByRole('link', { name: 'Profilo' }).last().click();
   const signOut = page.getByRole('button', { name: 'Esci' });
   await expect(signOut).toBeVisible();
   const list = page.getByRole('region', { name: 'Modi di accedere' }).getByRole('list');
   await expect(list).toHaveAttribute('aria-busy', 'true');
   const before = (await signOut.boundingBox())!.y;
+  releaseList();
   await expect(list).toHaveAttribute('aria-busy', 'false');
   await expect(list.getByText('Collegato')).toBeVisible();
   expect((await signOut.boundingBox())!.y).toBe(before);
