@@ -4,43 +4,31 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { freePort, startChildServer, type ChildServer } from '../../tests/support/child-server';
-import { nginxAvailable, startNginx, type Nginx } from '../../tests/support/nginx';
+import {
+  startInstancesBehindNginx,
+  type InstancesBehindNginx,
+} from '../../tests/support/instances-behind-nginx';
+import { nginxAvailable } from '../../tests/support/nginx';
 import { describeOnPostgres, itOnPostgres } from '../../tests/support/postgres-only';
-import { createTestDatabase } from '../../tests/support/test-database';
-import type { Database } from './db/client';
 
 /** Writers at once, each sending its next add as soon as the last is answered. */
 const WRITERS = 24;
 
 describeOnPostgres('an instance stopped behind nginx', () => {
   const enabled = nginxAvailable();
-  let database: Database & { url?: string };
-  const servers: ChildServer[] = [];
-  let proxy: Nginx;
+  let instances: InstancesBehindNginx | undefined;
 
   beforeAll(async () => {
-    if (!enabled) return;
-    database = await createTestDatabase();
-    const proxyPort = await freePort();
-    const settings = { PUBLIC_URL: `http://127.0.0.1:${proxyPort}`, TRUST_PROXY: '2' };
-    for (let i = 0; i < 2; i++) servers.push(await startChildServer(database.url!, settings));
-    proxy = await startNginx(
-      servers.map((s) => Number(new URL(s.url).port)),
-      proxyPort,
-    );
+    if (enabled) instances = await startInstancesBehindNginx(2, { TRUST_PROXY: '2' });
   }, 300_000);
 
-  afterAll(async () => {
-    await proxy?.stop();
-    await Promise.all(servers.map((server) => server.stop()));
-    await database?.close();
-  }, 60_000);
+  afterAll(() => instances?.stop(), 60_000);
 
   itOnPostgres(
     'loses none of the writes that pour through the proxy while it stops',
     async (context) => {
       context.skip(!enabled, 'nginx is not installed');
+      const { database, servers, proxy } = instances!;
       const origin = proxy.url.replace('localhost', '127.0.0.1');
       // Guests of their own: each may change the fridge 30 times a minute, so the writes are spread over many.
       const cookies = await Promise.all(

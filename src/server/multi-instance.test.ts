@@ -7,14 +7,14 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { browserClient, type BrowserClient } from '../../tests/support/browser-client';
-import { freePort, startChildServer, type ChildServer } from '../../tests/support/child-server';
-import { startNginx, nginxAvailable, type Nginx } from '../../tests/support/nginx';
+import { startChildServer, type ChildServer } from '../../tests/support/child-server';
+import { startInstancesBehindNginx } from '../../tests/support/instances-behind-nginx';
+import { nginxAvailable, type Nginx } from '../../tests/support/nginx';
 import { PNG } from '../../tests/support/picture';
 import { describeOnPostgres, itOnPostgres } from '../../tests/support/postgres-only';
 import { startS3, type S3Sink } from '../../tests/support/s3-server';
 import { startSmtpSink, type SmtpSink } from '../../tests/support/smtp-sink';
 import { holdFailureTime } from '../../tests/support/limits';
-import { createTestDatabase } from '../../tests/support/test-database';
 import type { Database } from './db/client';
 
 const INSTANCES = 3;
@@ -26,40 +26,36 @@ describeOnPostgres('several instances behind nginx', () => {
   let smtp: SmtpSink;
   let s3: S3Sink;
   let proxy: Nginx;
-  const servers: ChildServer[] = [];
+  let servers: ChildServer[];
   let settings: Record<string, string>;
   /** The proxy's address: every instance's PUBLIC_URL, the one origin allowed to change data. */
   let publicUrl: string;
+  let stopInstances: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
     if (!enabled) return;
-    database = await createTestDatabase();
     smtp = await startSmtpSink();
     s3 = await startS3();
-    const proxyPort = await freePort();
-    publicUrl = `http://127.0.0.1:${proxyPort}`;
-    settings = {
-      PUBLIC_URL: publicUrl,
+    ({
+      database,
+      servers,
+      proxy,
+      publicUrl,
+      settings,
+      stop: stopInstances,
+    } = await startInstancesBehindNginx(INSTANCES, {
       SMTP_URL: smtp.url,
       STORAGE_URL: s3.url,
       TRUST_PROXY: '1',
       REMINDER_INTERVAL_SECONDS: '1',
-    };
-    // Started one after the other: each migrates and seeds only what the first left undone.
-    for (let i = 0; i < INSTANCES; i++) servers.push(await startChildServer(database.url!, settings));
-    proxy = await startNginx(
-      servers.map((s) => Number(new URL(s.url).port)),
-      proxyPort,
-    );
+    }));
     // Three processes compiling and starting the server: 120 s ran out beside the browser tests in `npm test`.
   }, 300_000);
 
   afterAll(async () => {
-    await proxy?.stop();
-    await Promise.all(servers.map((server) => server.stop()));
+    await stopInstances?.();
     await s3?.close();
     await smtp?.close();
-    await database?.close();
   }, 60_000);
 
   /** A client of one instance (`server`) or of the proxy, with its own cookies. */
