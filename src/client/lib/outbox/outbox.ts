@@ -16,32 +16,48 @@ const POLL_MS = 30_000;
 
 type Listener = () => void;
 
-let current: { userId: string | null; queue: Queued[] } = { userId: null, queue: [] };
+/** The empty queue: the one the server draws with, kept whenever nothing waits (see `show`). */
+const NOTHING_QUEUED: Queued[] = [];
+
+let current: { userId: string | null; queue: Queued[] } = { userId: null, queue: NOTHING_QUEUED };
 const listeners = new Set<Listener>();
 let onResult: ((result: FlushResult) => void) | undefined;
 let timer: ReturnType<typeof setTimeout> | undefined;
 let flushing: Promise<void> | undefined;
 let again = false;
 
+/** The same changes, in the same order and state: the queue read again after nothing happened to it. */
+function sameQueue(shown: Queued[], read: Queued[]): boolean {
+  return shown.length === read.length && shown.every((q, i) => JSON.stringify(q) === JSON.stringify(read[i]));
+}
+
+/**
+ * The queue the screens show is now `queue`. One that did not change keeps the array the screens have, and
+ * an empty one is always the same array, the one the server drew with: reading the queue again (as the app
+ * takes the page over, every half minute, when the network comes back) does not draw the fridge again.
+ */
+function show(userId: string | null, queue: Queued[]): void {
+  const shown = sameQueue(current.queue, queue) ? current.queue : queue.length ? queue : NOTHING_QUEUED;
+  if (current.userId === userId && shown === current.queue) return;
+  current = { userId, queue: shown };
+  for (const listener of listeners) listener();
+}
+
 function publish(userId: string, queue: Queued[]): void {
   if (current.userId !== userId) return;
   // Whatever this page sends, queued now or in an earlier visit, is answered here.
   for (const queued of queue) rememberOwnChange(queued.key);
-  current = { userId, queue };
-  for (const listener of listeners) listener();
+  show(userId, queue);
 }
 
 /** Reads the queue of the user now signed in (null: signed out). */
 export async function watchUser(userId: string | null): Promise<void> {
-  current = { userId, queue: userId ? current.queue.filter((q) => q.userId === userId) : [] };
-  for (const listener of listeners) listener();
+  show(userId, userId ? current.queue.filter((q) => q.userId === userId) : []);
   if (userId) {
     publish(userId, await readQueue(userId));
     requestFlush();
   }
 }
-
-const NOTHING_QUEUED: Queued[] = [];
 
 export function useOutbox(): Queued[] {
   return useSyncExternalStore(

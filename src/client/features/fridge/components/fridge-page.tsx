@@ -15,12 +15,11 @@ import { ApiError } from '@/client/lib/api';
 import { retryImport } from '@/client/lib/chunk-retry';
 import { type FridgeItem } from '../api/fridge-items';
 import { useShownItems } from '../api/outbox-view';
+import { FridgeIdeas } from './fridge-ideas';
 import { FridgeItemRow } from './fridge-item-row';
 import { FridgeTile, isShowable } from './fridge-tile';
 import { InfoDialogButton } from './info-dialog-button';
 import { shouldOfferPush } from '../lib/push-prompt';
-import { endingItems } from '../lib/ending';
-import { deviceTimeZone } from '../lib/draft';
 
 // The dialogs' code is loaded when one is first opened (or about to be), not with the screen. For offline use
 // the service worker keeps it from its install on, with the rest of the app.
@@ -32,12 +31,6 @@ const loadTripDialog = () => retryImport(() => import('./trip-dialog'));
 const TripDialog = lazy(() => loadTripDialog().then((m) => ({ default: m.TripDialog })));
 const preloadTripDialog = () => void loadTripDialog().catch(() => undefined);
 const ItemDetailDialog = lazy(() => loadDetailDialog().then((m) => ({ default: m.ItemDetailDialog })));
-const UseItUpCard = lazy(() =>
-  retryImport(() => import('./use-it-up-card')).then((m) => ({ default: m.UseItUpCard })),
-);
-const IdeaLinkDialog = lazy(() =>
-  retryImport(() => import('./idea-dialog')).then((m) => ({ default: m.IdeaLinkDialog })),
-);
 const PushPromptCard = lazy(() =>
   retryImport(() => import('./push-prompt-card')).then((m) => ({ default: m.PushPromptCard })),
 );
@@ -54,7 +47,6 @@ type View = (typeof VIEWS)[number]['name'];
 const VIEW_COOKIE = 'fridge-view';
 
 const viewChanges = new Set<() => void>();
-const noChanges = () => () => undefined;
 
 function onViewChange(listener: () => void): () => void {
   viewChanges.add(listener);
@@ -126,14 +118,6 @@ export function FridgePage({ idea, onIdeaClosed }: { idea?: string; onIdeaClosed
     shown.slice(s * PER_SHELF, s * PER_SHELF + PER_SHELF),
   );
   const now = new Date();
-  // The ideas (the card, an idea a reminder linked to) are drawn once the app runs, with their own code after
-  // the first screen's: the server draws the fridge without them.
-  const running = useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
-  const ending = running ? endingItems(stored, now, deviceTimeZone) : [];
   const open = (item: FridgeItem) => void requireAuth(queryClient, () => setOpened(item));
 
   return (
@@ -231,16 +215,7 @@ export function FridgePage({ idea, onIdeaClosed }: { idea?: string; onIdeaClosed
           </Button>
         </section>
       ) : null}
-      {ending.length > 0 ? (
-        <Suspense fallback={null}>
-          <UseItUpCard items={ending} />
-        </Suspense>
-      ) : null}
-      {running && idea ? (
-        <Suspense fallback={null}>
-          <IdeaLinkDialog slug={idea} onClose={() => onIdeaClosed?.()} />
-        </Suspense>
-      ) : null}
+      <FridgeIdeas stored={stored} idea={idea} onIdeaClosed={onIdeaClosed} />
       <section
         aria-labelledby="fridge-instructions"
         // Room below for the add button (fixed at the bottom right): at the end of the page it sits under
