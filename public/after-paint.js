@@ -5,6 +5,25 @@
 const root = document.documentElement;
 const app = JSON.parse(document.getElementById('app-entry').textContent);
 
+// The device's time zone, found off the main thread while the app's code arrives (zone-worker.js), for the
+// app to take (src/client/lib/time-zone.ts): the browser's calendars are then loaded before a screen formats
+// its first date.
+try {
+  const zone = new Worker('/zone-worker.js');
+  zone.onmessage = (event) => {
+    root.dataset.timeZone = event.data;
+    root.dispatchEvent(new Event('time-zone'));
+    zone.terminate();
+  };
+  zone.onerror = () => {
+    root.dataset.timeZone = '';
+    root.dispatchEvent(new Event('time-zone'));
+  };
+  root.dataset.timeZone = 'finding';
+} catch {
+  // Without workers, the app asks the browser itself.
+}
+
 // Each of the app's files runs as it arrives, in a task of its own (the libraries first, then the app): run
 // together, they would hold a slow phone's main thread for a quarter of a second.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));

@@ -8,6 +8,7 @@ import { AppView } from './app-view';
 import { followAccountLanguage } from './lib/account-language';
 import { publicConfig } from './lib/config';
 import { startDailyPing } from './lib/daily-ping';
+import { browserTimeZoneSoon } from './lib/time-zone';
 import { startLiveEvents } from './lib/live-events';
 import { retryImport } from './lib/chunk-retry';
 import { initI18n } from './lib/i18n';
@@ -108,6 +109,10 @@ async function start(root: HTMLElement): Promise<void> {
   // A page the worker kept from an earlier visit (opened without the server) is taken over from the data it
   // was drawn from; the newer data kept on the device follows once it is the app's, as any update does.
   const keptPage = document.documentElement.hasAttribute(KEPT_PAGE_ATTRIBUTE);
+  // The device's time zone is found by a worker first, which loads the browser's calendars off the main
+  // thread for the whole page (lib/time-zone.ts): the first screen is read and drawn once it has answered, or
+  // after two seconds without an answer (the app then asks the browser itself).
+  const zoneFound = Promise.race([browserTimeZoneSoon(), new Promise((wait) => setTimeout(wait, 2000))]);
   // The first screen's code, data and texts are asked for at once rather than one after the other, and it
   // is drawn when they are there. The routes read the session, so the kept one is restored first (older
   // than the data a page came with, it does not replace it).
@@ -121,7 +126,9 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   await Promise.all([
     initI18n(firstScreenNamespaces(router), drawn ? document.documentElement.lang : undefined),
-    (keptPage ? Promise.resolve() : restoreKeptData()).then(nextTask).then(() => router.load()),
+    Promise.all([keptPage ? undefined : restoreKeptData(), zoneFound])
+      .then(nextTask)
+      .then(() => router.load()),
   ]);
   await nextTask();
   const onDrawn = () => {

@@ -4,6 +4,8 @@
 //   network comes back or the app is shown again (when it reads that queue again). What React draws again is
 //   seen through the hook it offers developer tools: after each commit, the screen's elements (in <main>)
 //   that it drew again (the first draw and the taking over make new ones, not counted).
+// - The browser's calendars and time zones, loaded by the page's first date formatter, are loaded by a worker
+//   (the one that finds the device's time zone) before the main thread formats or names a date.
 import { expect, test, type Page } from '@playwright/test';
 import { guestWithFoods } from './fridge-support';
 import { appStarted } from './support';
@@ -76,4 +78,71 @@ test('the fridge the app took over is not drawn again while nothing on it change
     await expect(page.getByRole('button', { name: 'Apri Carote' })).toBeHidden();
     expect((await redrawn(page)).length).toBeGreaterThan(0);
   });
+});
+
+/** Notes whether the main thread made a date formatter before the time zone's worker had answered. */
+async function watchFormatters(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = window as unknown as { zoneAnswered: boolean; formattedFirst: string[] };
+    seen.zoneAnswered = false;
+    seen.formattedFirst = [];
+    const PageWorker = window.Worker;
+    window.Worker = class extends PageWorker {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (String(url).includes('zone-worker'))
+          this.addEventListener('message', () => (seen.zoneAnswered = true));
+      }
+    };
+    const note = (what: string) => {
+      if (!seen.zoneAnswered) seen.formattedFirst.push(what);
+    };
+    const Formatter = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Formatter, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        note(`Intl.DateTimeFormat ${JSON.stringify(args)}`);
+        return new target(...args);
+      },
+      apply(target, _this, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        note(`Intl.DateTimeFormat ${JSON.stringify(args)}`);
+        return target(...args);
+      },
+    });
+    for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'] as const) {
+      const format = Date.prototype[name];
+      Date.prototype[name] = function (this: Date, ...args: Parameters<typeof format>) {
+        note(`Date.${name}`);
+        return format.apply(this, args);
+      };
+    }
+  });
+}
+
+/** The dates the main thread formatted, or names of the zone it asked for, before the worker's answer. */
+const formattedFirst = (page: Page) =>
+  page.evaluate(() => (window as unknown as { formattedFirst: string[] }).formattedFirst);
+
+test('a worker loads the calendars before the main thread formats a date, on every screen that does', async ({
+  page,
+  baseURL,
+}) => {
+  await watchFormatters(page);
+  // Signed out, the home page asks for the session, naming the device's time zone.
+  for (const path of ['/', '/help']) {
+    await page.goto(path);
+    await appStarted(page);
+    expect(await formattedFirst(page), path).toEqual([]);
+  }
+  await guestWithFoods(page, baseURL!, [{ slug: 'lemons' }]);
+  // The prizes' dates, the reminders' hours, the fridge's days left.
+  for (const [path, shows] of [
+    ['/prizes', 'Premi'],
+    ['/profile', 'Profilo'],
+    ['/fridge', 'Il mio frigo'],
+  ]) {
+    await page.goto(path!);
+    await expect(page.getByRole('heading', { level: 1, name: shows })).toBeVisible();
+    await appStarted(page);
+    expect(await formattedFirst(page), path).toEqual([]);
+  }
 });
