@@ -15,7 +15,6 @@ async function countRedraws(page: Page): Promise<void> {
   await page.addInitScript(() => {
     interface Fiber {
       type: unknown;
-      alternate: Fiber | null;
       memoizedProps: unknown;
       stateNode: unknown;
       child: Fiber | null;
@@ -23,13 +22,16 @@ async function countRedraws(page: Page): Promise<void> {
     }
     const seen = window as unknown as { redrawn: string[]; __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown };
     seen.redrawn = [];
+    // The props each element had when last committed: one drawn again has new ones, one React left as it
+    // was keeps them (a new element is drawn, not drawn again).
+    const drawnWith = new WeakMap<object, unknown>();
     const walk = (fiber: Fiber | null) => {
       for (let f = fiber; f; f = f.sibling) {
-        // An element drawn again has new props; one React left as it was keeps them.
-        const drawnAgain = typeof f.type === 'string' && f.alternate !== null;
-        if (drawnAgain && f.alternate!.memoizedProps !== f.memoizedProps) {
-          const element = f.stateNode as Element;
-          if (element.closest('main')) seen.redrawn.push(f.type as string);
+        if (typeof f.type === 'string' && f.stateNode instanceof Element) {
+          const before = drawnWith.get(f.stateNode);
+          if (before !== undefined && before !== f.memoizedProps && f.stateNode.closest('main'))
+            seen.redrawn.push(f.type);
+          drawnWith.set(f.stateNode, f.memoizedProps);
         }
         walk(f.child);
       }
