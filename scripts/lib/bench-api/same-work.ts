@@ -14,17 +14,24 @@ export interface LoggedQuery {
   values: unknown[];
 }
 
-/** The statements the app sends for the list (session, household, list), recorded by a logger. */
+/**
+ * The statements the app sends for the list (session, household, list), as its driver receives them: through
+ * Drizzle or directly (db/direct-read.ts), whichever way the app's code runs them.
+ */
 export async function appListQueries(
   pool: pg.Pool,
   user: { id: string; token: string },
 ): Promise<LoggedQuery[]> {
   const logged: LoggedQuery[] = [];
-  const db = drizzle({
-    client: pool,
-    schema,
-    logger: { logQuery: (text, values) => logged.push({ text, values }) },
-  }) as Db;
+  // The pool itself, seen through an object that notes each query it is given (and is still a pg.Pool).
+  const noting = Object.create(pool) as pg.Pool;
+  const query = (config: string | pg.QueryConfig, values?: unknown[]) => {
+    const text = typeof config === 'string' ? config : config.text;
+    logged.push({ text, values: values ?? (typeof config === 'string' ? [] : (config.values ?? [])) });
+    return pool.query(config, values);
+  };
+  noting.query = query as typeof pool.query;
+  const db = drizzle({ client: noting, schema }) as Db;
   await sessionWithUser(db).execute({ token: user.token });
   await listItems(db, user.id, listQueryFrom(`http://localhost${LIST_PATH}`, fridgeListSpec));
   return logged;

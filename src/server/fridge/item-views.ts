@@ -5,6 +5,7 @@ import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types
 import type { DiscardReason } from '@/shared/constants';
 import { greetedName } from '../users/greeted-name';
 import type { Db } from '../db/client';
+import { directRead } from '../db/direct-read';
 import { foods, fridgeItems, fridgeItemsReminders, users } from '../db/schema';
 import { toFoodDto } from '../foods/service';
 import type { ListQuery, ListSpec } from '../query/build';
@@ -131,20 +132,20 @@ type FridgeOf = { kind: 'household' | 'own'; id: string };
 
 /** The page's statement for any fridge of one kind: the fridge's id is its placeholder `fridge`. */
 function pageStatement(db: Db, kind: FridgeOf['kind'], query: ListQuery) {
-  return (
-    db
-      .select({ ...itemColumns(), total: totalOverAllRows() })
-      .from(fridgeItems)
-      .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
-      .leftJoin(users, eq(users.id, fridgeItems.userId))
-      .where(and(itemsOfFridge(kind, sql.placeholder('fridge')), query.where))
-      .orderBy(...query.orderBy)
-      .limit(query.limit)
-      .offset(query.offset)
-      // Named '', PostgreSQL's unnamed statement: parsed and planned on each run, as any other statement,
-      // and nothing kept on the database's connections. Only its building is saved.
-      .prepare('')
-  );
+  const columns = { ...itemColumns(), total: totalOverAllRows() };
+  const select = db
+    .select(columns)
+    .from(fridgeItems)
+    .innerJoin(foods, eq(foods.id, fridgeItems.foodId))
+    .leftJoin(users, eq(users.id, fridgeItems.userId))
+    .where(and(itemsOfFridge(kind, sql.placeholder('fridge')), query.where))
+    .orderBy(...query.orderBy)
+    .limit(query.limit)
+    .offset(query.offset);
+  // Named '', PostgreSQL's unnamed statement: parsed and planned on each run, as any other statement, and
+  // nothing kept on the database's connections. Only its building is saved. Its columns are flat (the
+  // adder's are read one by one), as a direct read needs of a left join.
+  return directRead(db, '', columns, select);
 }
 type PageStatement = ReturnType<typeof pageStatement>;
 

@@ -118,7 +118,8 @@ export function fridgeRoutes(deps: AppDeps, auth: Auth) {
 
   return routesOf([
     route(getFridgeItems, async (c, { reply }) => {
-      const { id } = await owner(c);
+      // Only the account matters to a read: its zone is not needed, nor remembered.
+      const { id } = await requireUser(auth, c);
       const query = listQueryFrom(c.req.url, fridgeListSpec);
       const { rows, total } = await listItems(db, id, query);
       c.header('Content-Range', contentRange(query.offset, rows.length, total));

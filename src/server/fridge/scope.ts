@@ -1,7 +1,8 @@
 // Whose fridge an account sees and changes: its household's when it is in one, else its own. Every read and
 // change of items goes through this condition, so an item of another fridge is simply not found.
-import { and, eq, isNull, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { directRead, type DirectRead } from '../db/direct-read';
 import { fridgeItems, householdMembers } from '../db/schema';
 import { notifyUsers } from '../events/hub';
 import { memberIdsOf } from '../households/membership';
@@ -13,16 +14,34 @@ export interface FridgeScope {
   householdId: string | null;
 }
 
+/** The household of an account, if any; one statement a database, built once (read on every request). */
+const membershipReads = new WeakMap<Db, DirectRead<{ householdId: string }>>();
+
+function membershipRead(db: Db): DirectRead<{ householdId: string }> {
+  let read = membershipReads.get(db);
+  if (!read) {
+    const columns = { householdId: householdMembers.householdId };
+    const select = db
+      .select(columns)
+      .from(householdMembers)
+      .where(eq(householdMembers.userId, sql.placeholder('user')));
+    membershipReads.set(db, (read = directRead(db, '', columns, select)));
+  }
+  return read;
+}
+
 /**
  * The account's fridge. Inside a change's transaction the membership is held (`for share`) until the end,
  * so a leave cannot slip in between.
  */
 export async function fridgeScopeOf(db: Db, userId: string, { hold = false } = {}): Promise<FridgeScope> {
-  const query = db
-    .select({ householdId: householdMembers.householdId })
-    .from(householdMembers)
-    .where(eq(householdMembers.userId, userId));
-  const [membership] = await (hold ? query.for('share') : query);
+  const [membership] = hold
+    ? await db
+        .select({ householdId: householdMembers.householdId })
+        .from(householdMembers)
+        .where(eq(householdMembers.userId, userId))
+        .for('share')
+    : await membershipRead(db).execute({ user: userId });
   return { userId, householdId: membership?.householdId ?? null };
 }
 

@@ -8,7 +8,7 @@ import { secureHeaders } from 'hono/secure-headers';
  * `scriptHashes`: the inline scripts allowed, by hash (web/page-scripts.ts).
  */
 export function securityHeaders(secureTransport: boolean, scriptHashes: string[] = []): MiddlewareHandler {
-  const defaults = secureHeaders({
+  return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'", ...scriptHashes],
@@ -32,14 +32,7 @@ export function securityHeaders(secureTransport: boolean, scriptHashes: string[]
     strictTransportSecurity: secureTransport ? 'max-age=31536000; includeSubDomains' : false,
     crossOriginEmbedderPolicy: false,
     permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    // A route may set a stricter policy of its own (e.g. a sandbox): the defaults do not replace it.
+    overwrite: false,
   });
-  // A route may set a stricter policy of its own (e.g. a sandbox); the defaults must not replace it.
-  return async (c, next) => {
-    let own: string | null = null;
-    await defaults(c, async () => {
-      await next();
-      own = c.res.headers.get('Content-Security-Policy');
-    });
-    if (own) c.res.headers.set('Content-Security-Policy', own);
-  };
 }

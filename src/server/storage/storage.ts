@@ -16,17 +16,31 @@ export interface Storage {
 /** The URL prefix under which the public bucket is served. */
 export const PUBLIC_STORAGE_PREFIX = `/storage/${PUBLIC_BUCKET}/`;
 
+const BUCKET_PREFIX = new RegExp(`^${PUBLIC_BUCKET}/`);
+
+function urlOf(imagePath: string): string {
+  if (/^https?:\/\//.test(imagePath)) return imagePath;
+  const inBucket = imagePath.replace(/^\/+/, '').replace(BUCKET_PREFIX, '');
+  return PUBLIC_STORAGE_PREFIX + inBucket.split('/').map(encodeURIComponent).join('/');
+}
+
+/** The URLs already made: a list repeats its foods' few pictures on every row and every request. */
+const madeUrls = new Map<string, string>();
+const MADE_URLS_KEPT = 1_000;
+
 /**
  * Turns a stored path such as `public/foods/pears.svg` into its public URL (the leading
  * `public/` is the bucket's name and is removed). Absolute URLs are returned as they are.
  */
-const BUCKET_PREFIX = new RegExp(`^${PUBLIC_BUCKET}/`);
-
 export function publicUrl(imagePath: string | null): string | null {
   if (imagePath === null || imagePath === '') return null;
-  if (/^https?:\/\//.test(imagePath)) return imagePath;
-  const inBucket = imagePath.replace(/^\/+/, '').replace(BUCKET_PREFIX, '');
-  return PUBLIC_STORAGE_PREFIX + inBucket.split('/').map(encodeURIComponent).join('/');
+  let url = madeUrls.get(imagePath);
+  if (url === undefined) {
+    url = urlOf(imagePath);
+    if (madeUrls.size >= MADE_URLS_KEPT) madeUrls.clear();
+    madeUrls.set(imagePath, url);
+  }
+  return url;
 }
 
 /** Object paths are plain relative names: no `..`, no absolute paths, no backslashes or control characters. */
