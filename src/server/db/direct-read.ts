@@ -48,10 +48,14 @@ const pgliteParsers = Object.fromEntries([...TEXT_TYPES].map((oid) => [oid, asTe
 function runnerOf(db: Db): Run | undefined {
   const client = (db as { $client?: unknown }).$client;
   if (client instanceof pg.Pool) {
-    return async (text, values, name) => {
-      const config = { text, values, rowMode: 'array' as const, types: pgTypes };
-      return (await client.query<Row>(name ? { ...config, name } : config)).rows;
-    };
+    // With a callback, the pool and its client make no promises of their own (they would make three).
+    return (text, values, name) =>
+      new Promise((resolve, reject) => {
+        const config = { text, values, rowMode: 'array' as const, types: pgTypes };
+        client.query<Row>(name ? { ...config, name } : config, (error, result) =>
+          error ? reject(error) : resolve(result.rows),
+        );
+      });
   }
   if (client instanceof PGlite) {
     return async (text, params) =>

@@ -14,7 +14,9 @@ const CROSS_SITE_PATHS = new Set(['/api/email/unsubscribe']);
 const OPENID_CALLBACK = /^\/api\/auth\/callback\/[\w-]+$/;
 
 export function originCheck(trusted: string[]): MiddlewareHandler {
-  return async (c, next) => {
+  // Not async: a refusal thrown here is answered as any other (Hono catches it), and a request let through
+  // makes no promise of this check's own.
+  return (c, next) => {
     const path = c.req.path;
     if (SAFE.has(c.req.method) || CROSS_SITE_PATHS.has(path) || OPENID_CALLBACK.test(path)) return next();
     const origin = c.req.header('origin') ?? refererOrigin(c.req.header('referer'));
