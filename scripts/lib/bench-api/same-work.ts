@@ -25,10 +25,12 @@ export async function appListQueries(
   const logged: LoggedQuery[] = [];
   // The pool itself, seen through an object that notes each query it is given (and is still a pg.Pool).
   const noting = Object.create(pool) as pg.Pool;
-  const query = (config: string | pg.QueryConfig, values?: unknown[]) => {
+  // Called as pg allows: (text or config[, values][, callback]).
+  const query = (config: string | pg.QueryConfig, ...rest: unknown[]) => {
     const text = typeof config === 'string' ? config : config.text;
-    logged.push({ text, values: values ?? (typeof config === 'string' ? [] : (config.values ?? [])) });
-    return pool.query(config, values);
+    const given = Array.isArray(rest[0]) ? (rest[0] as unknown[]) : undefined;
+    logged.push({ text, values: given ?? (typeof config === 'string' ? [] : (config.values ?? [])) });
+    return (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
   };
   noting.query = query as typeof pool.query;
   const db = drizzle({ client: noting, schema }) as Db;

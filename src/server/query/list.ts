@@ -5,9 +5,29 @@ import type { Db } from '../db/client';
 import { buildListQuery, type ListQuery, type ListSpec } from './build';
 import { parseQuery } from './parse';
 
+/** How many read query strings each list keeps, the least recently used dropped first. */
+const KEPT_QUERIES = 64;
+const readQueries = new WeakMap<ListSpec, Map<string, ListQuery>>();
+
+/**
+ * The list query of a request's URL, read once for each query string of each list: a list is asked again
+ * and again with the same few (the fridge's, every half minute on every device), and reading one builds its
+ * filters and order anew. A query string that is refused is not kept.
+ */
 export function listQueryFrom(url: string, spec: ListSpec): ListQuery {
-  const params = new URL(url).searchParams;
-  return { ...buildListQuery(parseQuery(params), spec), source: params.toString() };
+  const at = url.indexOf('?');
+  const search = at === -1 ? '' : url.slice(at);
+  let kept = readQueries.get(spec);
+  if (!kept) readQueries.set(spec, (kept = new Map()));
+  let query = kept.get(search);
+  if (query) kept.delete(search);
+  else {
+    const params = new URL(url).searchParams;
+    query = { ...buildListQuery(parseQuery(params), spec), source: params.toString() };
+  }
+  kept.set(search, query);
+  if (kept.size > KEPT_QUERIES) kept.delete(kept.keys().next().value!);
+  return query;
 }
 
 /** Counts the rows matching the query's filters and a base condition (such as the owner). */

@@ -1,8 +1,11 @@
-// The list-query layer through GET /api/foods: every operator, and/or nesting, order, range, count, errors.
+// The list-query layer through GET /api/foods: every operator, and/or nesting, order, range, count, errors,
+// and a query string asked again.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FOODS_FETCH_LIMIT } from '@/shared/constants';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app';
+import { fridgeListSpec } from '../fridge/item-views';
+import { listQueryFrom } from './list';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -177,5 +180,20 @@ describe(`with more rows than a page may hold (${FOODS_FETCH_LIMIT})`, () => {
     const rest = await list(`offset=${FOODS_FETCH_LIMIT}&limit=5000`);
     expect(rest.range).toBe(`${FOODS_FETCH_LIMIT}-${FOODS_FETCH_LIMIT}/${total}`);
     expect(new Set([...capped.slugs, ...rest.slugs]).size).toBe(total);
+  });
+});
+
+describe('a query string asked again', () => {
+  it('is read once, and answers as the first time', async () => {
+    const url = 'http://localhost/api/fridge-items?state=eq.stored&order=created_at.asc&limit=5';
+    const first = listQueryFrom(url, fridgeListSpec);
+    expect(listQueryFrom(url, fridgeListSpec)).toBe(first);
+    expect(listQueryFrom(url.replace('limit=5', 'limit=6'), fridgeListSpec)).not.toBe(first);
+    const query = 'type=eq.fruit&order=slug.desc&limit=3';
+    expect(await list(query)).toEqual(await list(query));
+  });
+
+  it('is refused each time when it was refused', async () => {
+    for (let i = 0; i < 2; i++) expect((await error('order=nope.asc')).status).toBe(400);
   });
 });
