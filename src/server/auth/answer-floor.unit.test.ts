@@ -25,6 +25,15 @@ describe('an answer that must not tell which way it went', () => {
     expect(byCount.waitFor(100, 20)).toBe(300);
   });
 
+  it('waits for how long a recent answer took in all, when its wait ran late', () => {
+    const floor = new AnswerFloor(400);
+    // Its work took 100 ms and it was to wait 300 more, but a busy process sent it after 650 ms.
+    const late = floor.hold(100, 0);
+    expect(late.wait).toBe(300);
+    late.answered(650);
+    expect(floor.waitFor(50, 1000)).toBe(600);
+  });
+
   it('never waits past 10 s in all', () => {
     const floor = new AnswerFloor(400);
     floor.waitFor(30_000, 0);
