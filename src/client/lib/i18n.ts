@@ -60,7 +60,9 @@ export async function initI18n(namespaces: string[] = [], language?: string): Pr
   translations.on('languageChanged', () => {
     const chosen = currentLanguage();
     keepLanguage(chosen);
-    document.documentElement.lang = chosen;
+    // Set only when it changes: every element's style depends on it, so setting it (even to the same value,
+    // as a page drawn in its language is taken over) makes the browser style the whole page again.
+    if (document.documentElement.lang !== chosen) document.documentElement.lang = chosen;
     // What a shared link or a search engine shows follows, once the language's texts are there.
     void translations.loadNamespaces('common').then(() => {
       document
