@@ -8,7 +8,9 @@ import { ACHIEVEMENTS, type Achievement, type AchievementKind } from '../src/sha
 import { launchChromium } from './lib/chromium';
 
 const OUT = 'public/images/achievements';
-const SIZE = 256;
+// Shown at 48 CSS pixels: drawn for screens of three device pixels to one, and no larger (each is decoded and
+// painted as the prizes open).
+const SIZE = 144;
 
 const STYLE: Record<AchievementKind, { ring: string; fill: string; symbol: string }> = {
   first_bag_S: { ring: '#237a35', fill: '#dcfce7', symbol: 'bag' },
