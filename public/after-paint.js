@@ -1,5 +1,5 @@
 // The script of the pages drawn ahead of the app (in place of its entry, ADR 015): asks for the app's scripts
-// after the first paint, and tries again on a poor signal. (What is tapped and typed before the app has
+// once the page is painted, and tries again on a poor signal. (What is tapped and typed before the app has
 // started is noted by the page's first script, src/client/early-input.ts, inlined in its head.) Plain
 // JavaScript, served as it is.
 const root = document.documentElement;
@@ -8,21 +8,24 @@ const app = JSON.parse(document.getElementById('app-entry').textContent);
 // The device's time zone, found off the main thread while the app's code arrives (zone-worker.js), for the
 // app to take (src/client/lib/time-zone.ts): the browser's calendars are then loaded before a screen formats
 // its first date.
-try {
-  const zone = new Worker('/zone-worker.js');
-  zone.onmessage = (event) => {
-    root.dataset.timeZone = event.data;
-    root.dispatchEvent(new Event('time-zone'));
-    zone.terminate();
-  };
-  zone.onerror = () => {
-    root.dataset.timeZone = '';
-    root.dispatchEvent(new Event('time-zone'));
-  };
-  root.dataset.timeZone = 'finding';
-} catch {
-  // Without workers, the app asks the browser itself.
+function findTimeZone() {
+  try {
+    const zone = new Worker('/zone-worker.js');
+    zone.onmessage = (event) => {
+      root.dataset.timeZone = event.data;
+      root.dispatchEvent(new Event('time-zone'));
+      zone.terminate();
+    };
+    zone.onerror = () => {
+      root.dataset.timeZone = '';
+      root.dispatchEvent(new Event('time-zone'));
+    };
+    root.dataset.timeZone = 'finding';
+  } catch {
+    // Without workers, the app asks the browser itself.
+  }
 }
+
 
 // Each of the app's files runs as it arrives, in a task of its own (the libraries first, then the app): run
 // together, they would hold a slow phone's main thread for a quarter of a second.
@@ -48,6 +51,7 @@ function again() {
 }
 
 function start() {
+  findTimeZone();
   for (const href of [...app.preloads, app.entry]) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -59,5 +63,30 @@ function start() {
   load(0);
 }
 
+// Once the page is on the screen: as the browser reports its first paint with content (a drawn frame reaches
+// the screen later, and what is asked for before then competes with its paint), or after a second without
+// that report; where the browser makes no such reports, after the first frame. A hidden page is not painted:
+// it starts at once.
+function whenPainted(then) {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    setTimeout(then);
+  };
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    requestAnimationFrame(once);
+    return;
+  }
+  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
+  if (painted()) return once();
+  new PerformanceObserver((_, observer) => {
+    if (!painted()) return;
+    observer.disconnect();
+    once();
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(once, 1000);
+}
+
 if (document.visibilityState === 'hidden') start();
-else requestAnimationFrame(() => setTimeout(start));
+else whenPainted(start);

@@ -39,3 +39,31 @@ test('typing and a tap on a form before any of the page’s scripts has arrived:
     expect(page.url()).toBe(`${baseURL}/login`);
   });
 });
+
+// What a page asks for before its first paint competes with the paint (on a slow signal, every request
+// shares it): the app's code and the worker that names the time zone are asked for once the page is on the
+// screen, as the browser reports its first paint with content, not merely after the frame is drawn (its paint
+// reaches the screen later, on a slow phone tens of milliseconds later). The main thread is slowed as on one.
+test('a page the server drew asks for the app’s code and its worker only once it is painted', async ({
+  page,
+  baseURL,
+}) => {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const paintedFirst = async (path: string) => {
+    await page.goto(path);
+    await appStarted(page);
+    return page.evaluate(() => {
+      const painted = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter(({ name }) => /\/assets\/.*\.js$|\/zone-worker\.js$/.test(name))
+        .filter((entry) => entry.startTime < painted)
+        .map(({ name }) => new URL(name).pathname);
+    });
+  };
+  for (let visit = 1; visit <= 2; visit++)
+    expect(await paintedFirst('/help'), `/help, visit ${visit}`).toEqual([]);
+  await page.request.post('/api/auth/sign-in/anonymous', { data: {}, headers: { Origin: baseURL! } });
+  for (let visit = 1; visit <= 2; visit++)
+    expect(await paintedFirst('/prizes'), `/prizes, visit ${visit}`).toEqual([]);
+});
