@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from '@/client/lib/use-translation';
 import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
@@ -15,11 +15,6 @@ import { useSession } from '@/client/lib/session';
 import { achievementsQuery } from '../api/achievements';
 
 const TABS = ['all', 'completed', 'available'] as const;
-
-function useTexts() {
-  const { t } = useTranslation(['prizes', 'foods']);
-  return (a: Achievement) => achievementTexts(t, a);
-}
 
 export function AchievementsSection() {
   const { t } = useTranslation('prizes');
@@ -70,7 +65,8 @@ interface AchievementsListProps {
 function AchievementsList({ shown, completed, progress, failed, tab, setTab }: AchievementsListProps) {
   const { t } = useTranslation('prizes');
   const [open, setOpen] = useState<string | null>(null);
-  const texts = useTexts();
+  const toggle = useCallback((code: string) => setOpen((now) => (now === code ? null : code)), []);
+  const { t: tAll } = useTranslation(['prizes', 'foods']);
   const lang = currentLanguage();
   return (
     <>
@@ -93,58 +89,88 @@ function AchievementsList({ shown, completed, progress, failed, tab, setTab }: A
             <p className="p-4 text-center text-slate-700">{t(`achievements.empty.${tab}`)}</p>
           ) : null}
           <ul className="divide-y divide-slate-100">
-            {shown.map((a) => {
-              const { title, description } = texts(a);
-              const done = completed.get(a.code);
-              const expanded = open === a.code;
-              return (
-                <li key={a.code}>
-                  <button
-                    type="button"
-                    aria-expanded={expanded}
-                    aria-controls={`achievement-${a.code}`}
-                    onClick={() => setOpen(expanded ? null : a.code)}
-                    className="flex w-full items-center gap-3 py-3 text-left"
-                  >
-                    <img
-                      src={`/images/achievements/${a.code}.jpg`}
-                      alt=""
-                      width={48}
-                      height={48}
-                      loading="lazy"
-                      className={cn('h-12 w-12 shrink-0 rounded-full', !done && 'opacity-40 grayscale')}
-                    />
-                    <span className="flex-1">
-                      <span className="block font-semibold text-brand-900">{title}</span>
-                      <span className="text-sm text-slate-700">
-                        {done ? t('achievements.completed') : t('achievements.available')}
-                      </span>
-                    </span>
-                    {done ? <Check aria-hidden="true" className="h-5 w-5 text-brand-700" /> : null}
-                    <ChevronDown
-                      aria-hidden="true"
-                      className={cn('h-5 w-5 text-slate-500 transition-transform', expanded && 'rotate-180')}
-                    />
-                  </button>
-                  <div
-                    id={`achievement-${a.code}`}
-                    hidden={!expanded}
-                    className="pb-4 pl-15 text-sm text-slate-800"
-                  >
-                    <p>{description}</p>
-                    <p className="mt-1 font-semibold">{t('achievements.points', { count: a.points })}</p>
-                    {done ? (
-                      <p className="mt-1 text-slate-700">
-                        {t('achievements.completedOn', { date: formatLongDate(done, lang) })}
-                      </p>
-                    ) : null}
-                  </div>
-                </li>
-              );
-            })}
+            {shown.map((a) => (
+              <AchievementItem
+                key={a.code}
+                achievement={a}
+                doneAt={completed.get(a.code)?.getTime()}
+                expanded={open === a.code}
+                toggle={toggle}
+                t={t}
+                tAll={tAll}
+                lang={lang}
+              />
+            ))}
           </ul>
         </Tabs.Content>
       </Tabs.Root>
     </>
   );
 }
+
+interface AchievementItemProps {
+  achievement: Achievement;
+  /** When it was completed (milliseconds), if it was: a number, so that an item drawn again with it is left as it was. */
+  doneAt: number | undefined;
+  expanded: boolean;
+  toggle(code: string): void;
+  t: ReturnType<typeof useTranslation<'prizes'>>['t'];
+  tAll: ReturnType<typeof useTranslation<['prizes', 'foods']>>['t'];
+  lang: ReturnType<typeof currentLanguage>;
+}
+
+// One achievement, a component of its own: React can pause between two of the 45 as it takes over the page
+// (drawn in one piece, they held a slow phone's main thread for 60 to 80 ms), and opening one draws only it
+// and the one it closes.
+const AchievementItem = memo(function AchievementItem({
+  achievement: a,
+  doneAt,
+  expanded,
+  toggle,
+  t,
+  tAll,
+  lang,
+}: AchievementItemProps) {
+  const { title, description } = achievementTexts(tAll, a);
+  const done = doneAt === undefined ? undefined : new Date(doneAt);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={`achievement-${a.code}`}
+        onClick={() => toggle(a.code)}
+        className="flex w-full items-center gap-3 py-3 text-left"
+      >
+        <img
+          src={`/images/achievements/${a.code}.jpg`}
+          alt=""
+          width={48}
+          height={48}
+          loading="lazy"
+          className={cn('h-12 w-12 shrink-0 rounded-full', !done && 'opacity-40 grayscale')}
+        />
+        <span className="flex-1">
+          <span className="block font-semibold text-brand-900">{title}</span>
+          <span className="text-sm text-slate-700">
+            {done ? t('achievements.completed') : t('achievements.available')}
+          </span>
+        </span>
+        {done ? <Check aria-hidden="true" className="h-5 w-5 text-brand-700" /> : null}
+        <ChevronDown
+          aria-hidden="true"
+          className={cn('h-5 w-5 text-slate-500 transition-transform', expanded && 'rotate-180')}
+        />
+      </button>
+      <div id={`achievement-${a.code}`} hidden={!expanded} className="pb-4 pl-15 text-sm text-slate-800">
+        <p>{description}</p>
+        <p className="mt-1 font-semibold">{t('achievements.points', { count: a.points })}</p>
+        {done ? (
+          <p className="mt-1 text-slate-700">
+            {t('achievements.completedOn', { date: formatLongDate(done, lang) })}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+});
