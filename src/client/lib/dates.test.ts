@@ -1,7 +1,14 @@
 import { format } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { dateLocale, LONG_DATE, weekStartsOn } from './date-locale';
-import { formatLongDate, formatShortDate, formatTileDate, isoDay } from './dates';
+import {
+  dateFormatter,
+  formatLongDate,
+  formatShortDate,
+  formatTileDate,
+  isoDay,
+  numberFormatter,
+} from './dates';
 
 const day = new Date(2026, 10, 2, 15, 30);
 
@@ -18,6 +25,19 @@ describe('dates', () => {
     expect(formatTileDate(new Date(2030, 0, 9))).toBe('09/01/30');
     expect(formatLongDate(day, 'it')).toBe('2 novembre 2026');
     expect(formatLongDate(day, 'en')).toBe('2 November 2026');
+  });
+
+  it('a formatter is made once for a locale and its options, and writes as Intl does', () => {
+    const hours = dateFormatter('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
+    expect(dateFormatter('it-IT', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })).toBe(hours);
+    expect(dateFormatter('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })).not.toBe(hours);
+    expect(dateFormatter('it-IT', { hour: '2-digit', timeZone: 'UTC' })).not.toBe(hours);
+    expect(hours.format(new Date(Date.UTC(2026, 0, 1, 18)))).toBe('18:00');
+    const euro = numberFormatter('it-IT', { style: 'currency', currency: 'EUR' });
+    expect(numberFormatter('it-IT', { style: 'currency', currency: 'EUR' })).toBe(euro);
+    expect(euro.format(2.5)).toBe(
+      new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' }).format(2.5),
+    );
   });
 
   it('a day as the API writes it, on the device calendar', () => {

@@ -10,7 +10,27 @@ const INTL_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 /** The locale Intl writes `lang` in (English the British way). */
 export const intlLocale = (lang: Language): string => INTL_LOCALES[lang];
 
-const long = new Map<Language, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
+
+function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
+  let formatter = formatters.get(key) as T | undefined;
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter;
+}
+
+/**
+ * The date formatter of `locale` with `options`, made once and kept: making one costs a slow phone a
+ * millisecond or more, using it a few microseconds (the profile's reminder hours and weekdays made 38 each
+ * time the form was drawn).
+ */
+export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return kept(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+}
+
+/** The number formatter of `locale` with `options`, made once and kept (see `dateFormatter`). */
+export function numberFormatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return kept(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+}
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -26,16 +46,7 @@ export function formatTileDate(date: Date): string {
 
 /** The long style, everywhere else: "22 novembre 2026" / "22 November 2026". */
 export function formatLongDate(date: Date, lang: Language): string {
-  let formatter = long.get(lang);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(INTL_LOCALES[lang], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    long.set(lang, formatter);
-  }
-  return formatter.format(date);
+  return dateFormatter(INTL_LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 }
 
 /** yyyy-MM-dd of the device's calendar day. */

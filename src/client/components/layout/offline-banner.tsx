@@ -3,6 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CloudOff } from 'lucide-react';
 import { useTranslation } from '@/client/lib/use-translation';
+import { dateFormatter } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useOnline } from '@/client/lib/online';
 
@@ -18,9 +19,7 @@ export function OfflineBanner() {
       .getAll()
       .map((q) => q.state.dataUpdatedAt),
   );
-  const time = new Intl.DateTimeFormat(currentLanguage(), { hour: '2-digit', minute: '2-digit' }).format(
-    updated,
-  );
+  const time = dateFormatter(currentLanguage(), { hour: '2-digit', minute: '2-digit' }).format(updated);
   return (
     <p
       role="status"

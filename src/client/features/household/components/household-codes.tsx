@@ -2,7 +2,7 @@
 // with it filled in (copied where the device cannot share), and revoked at once.
 import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
-import { intlLocale } from '@/client/lib/dates';
+import { dateFormatter, intlLocale } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { shareOrCopy } from '@/client/lib/share';
 import { toast } from '@/client/lib/toast';
@@ -13,7 +13,7 @@ export function HouseholdCodes({ userId, household }: { userId: string; househol
   const { t } = useTranslation('household');
   const create = useNewInvite(userId);
   const change = useHouseholdChange(userId);
-  const date = new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+  const date = dateFormatter(intlLocale(currentLanguage()), {
     dateStyle: 'medium',
     timeStyle: 'short',
   });

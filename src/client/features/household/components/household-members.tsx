@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
-import { intlLocale } from '@/client/lib/dates';
+import { dateFormatter, intlLocale } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import { useHouseholdChange, type Household } from '../api/household';
@@ -15,7 +15,7 @@ export function HouseholdMembers({ userId, household }: { userId: string; househ
   const change = useHouseholdChange(userId);
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null);
   const owner = household.role === 'owner';
-  const date = new Intl.DateTimeFormat(intlLocale(currentLanguage()), {
+  const date = dateFormatter(intlLocale(currentLanguage()), {
     dateStyle: 'medium',
   });
   const others = household.members.filter((m) => m.id !== userId);

@@ -9,6 +9,7 @@ import { buttonClasses } from '@/client/components/ui/button';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
 import { PageHeading } from '@/client/components/ui/page-heading';
 import { cn } from '@/client/lib/cn';
+import { dateFormatter, intlLocale, numberFormatter } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { useSession } from '@/client/lib/session';
 import type { ImpactScope } from '@/shared/schemas/impact';
@@ -39,20 +40,18 @@ export function ImpactPage() {
   const impact = household && scope === 'household' ? shared : own;
   const [scale, setScale] = useState<'weeks' | 'months'>('weeks');
   const lang = currentLanguage();
-  const locale = lang === 'it' ? 'it-IT' : 'en-GB';
+  const locale = intlLocale(lang);
   const number = (value: number, digits = 1) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
+    numberFormatter(locale, { maximumFractionDigits: digits, minimumFractionDigits: 0 }).format(value);
   const kilos = (kg: number) => t('impact.kg', { value: number(kg, kg < 10 ? 2 : 1) });
   const euro = (value: number) =>
-    new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(value);
+    numberFormatter(locale, { style: 'currency', currency: 'EUR' }).format(value);
   const weekLabel = (start: string) =>
-    new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    dateFormatter(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
       new Date(`${start}T00:00:00Z`),
     );
   const monthLabel = (start: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'short', timeZone: 'UTC' }).format(
-      new Date(`${start}-01T00:00:00Z`),
-    );
+    dateFormatter(locale, { month: 'short', timeZone: 'UTC' }).format(new Date(`${start}-01T00:00:00Z`));
 
   return (
     <>

@@ -6,6 +6,7 @@ import { useTranslation } from '@/client/lib/use-translation';
 import { Button } from '@/client/components/ui/button';
 import { SwitchRow } from '@/client/components/ui/switch';
 import { cn } from '@/client/lib/cn';
+import { dateFormatter, intlLocale } from '@/client/lib/dates';
 import { currentLanguage } from '@/client/lib/i18n';
 import { toast } from '@/client/lib/toast';
 import {
@@ -23,9 +24,7 @@ const selectClasses =
 /** The weekday's name in the user's language, long (read out) and short (shown). */
 function weekdayName(day: Weekday, lang: string, weekday: 'long' | 'short'): string {
   // 5 January 2026 was a Monday: day d of that week.
-  return new Intl.DateTimeFormat(lang, { weekday, timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2026, 0, 4 + day)),
-  );
+  return dateFormatter(lang, { weekday, timeZone: 'UTC' }).format(new Date(Date.UTC(2026, 0, 4 + day)));
 }
 
 export function ReminderPreferencesForm({ userId }: { userId: string }) {
@@ -44,11 +43,9 @@ function PreferencesForm({ userId, saved }: { userId: string; saved: ReminderPre
   const quietId = useId();
   // 18:00 in both languages: English is written the British way, as the dates are.
   const time = (hour: number) =>
-    new Intl.DateTimeFormat(lang === 'it' ? 'it-IT' : 'en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: 'UTC',
-    }).format(new Date(Date.UTC(2026, 0, 1, hour)));
+    dateFormatter(intlLocale(lang), { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(2026, 0, 1, hour)),
+    );
   const toggleDay = (day: Weekday) =>
     setPrefs((p) => ({
       ...p,
