@@ -65,7 +65,7 @@ describeOnPostgres('a dispatcher killed in the middle of a pass', () => {
   });
 
   /** `npm run reminders:dispatch -- --now <at>` in its own process, on the outbox (no SMTP_URL). */
-  function dispatcher(at: Date) {
+  function dispatcher(at: Date, logLevel = 'silent') {
     const child = spawn(
       process.execPath,
       ['--import', 'tsx', 'src/server/reminders/dispatch-cli.ts', '--now', at.toISOString()],
@@ -76,7 +76,7 @@ describeOnPostgres('a dispatcher killed in the middle of a pass', () => {
           DATABASE_URL: database.url,
           DATA_DIR: dataDir,
           PUSH_HOSTS: '127.0.0.1',
-          LOG_LEVEL: 'silent',
+          LOG_LEVEL: logLevel,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
@@ -109,7 +109,8 @@ describeOnPostgres('a dispatcher killed in the middle of a pass', () => {
       expect(atKill).toBeGreaterThan(0);
       expect(atKill).toBeLessThan(USERS);
 
-      const second = dispatcher(AGAIN);
+      // Its log says why, should a reminder be left open (retried later, given up).
+      const second = dispatcher(AGAIN, 'info');
       expect((await second.exited).code, second.output()).toBe(0);
 
       // Every user has their e-mail, once, and the outbox's folder holds each one once.
@@ -127,7 +128,13 @@ describeOnPostgres('a dispatcher killed in the middle of a pass', () => {
         ).toHaveLength(1);
 
       // Every reminder was delivered by both channels, and is closed.
-      expect(await count('select count(*) as n from fridge_items_reminders where not reminded')).toBe(0);
+      const why = second
+        .output()
+        .split('\n')
+        .filter((line) => /retried|given up|fail|error/i.test(line))
+        .slice(0, 10)
+        .join('\n');
+      expect(await count('select count(*) as n from fridge_items_reminders where not reminded'), why).toBe(0);
       expect(await count(`select count(*) as n from reminder_deliveries where channel = 'email'`)).toBe(
         USERS * ITEMS_PER_USER,
       );
