@@ -69,26 +69,18 @@ function start() {
 
 // Once the page is on the screen: as the browser reports its first paint with content (a drawn frame reaches
 // the screen later, and what is asked for before then competes with its paint), or after a second without
-// that report; where the browser makes no such reports, after the first frame. A hidden page is not painted:
-// it starts at once.
+// that report (a browser that makes none). A hidden page is not painted: it starts at once.
 function whenPainted(then) {
   let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
-    setTimeout(then);
-  };
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-    requestAnimationFrame(once);
-    return;
+  const once = () => started || ((started = true), setTimeout(then));
+  try {
+    new PerformanceObserver((list) => list.getEntriesByName('first-contentful-paint')[0] && once()).observe({
+      type: 'paint',
+      buffered: true,
+    });
+  } catch {
+    // Without paint timing: the second below.
   }
-  const painted = () => performance.getEntriesByName('first-contentful-paint').length > 0;
-  if (painted()) return once();
-  new PerformanceObserver((_, observer) => {
-    if (!painted()) return;
-    observer.disconnect();
-    once();
-  }).observe({ type: 'paint', buffered: true });
   setTimeout(once, 1000);
 }
 

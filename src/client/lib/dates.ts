@@ -10,13 +10,8 @@ const INTL_LOCALES: Record<Language, string> = { it: 'it-IT', en: 'en-GB' };
 /** The locale Intl writes `lang` in (English the British way). */
 export const intlLocale = (lang: Language): string => INTL_LOCALES[lang];
 
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
-
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, make: () => T): T {
-  let formatter = formatters.get(key) as T | undefined;
-  if (!formatter) formatters.set(key, (formatter = make()));
-  return formatter;
-}
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+const numberFormatters = new Map<string, Intl.NumberFormat>();
 
 /**
  * The date formatter of `locale` with `options`, made once and kept: making one costs a slow phone a
@@ -24,12 +19,18 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat>(key: string, ma
  * time the form was drawn).
  */
 export function dateFormatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`date|${locale}|${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+  const key = locale + JSON.stringify(options);
+  let formatter = dateFormatters.get(key);
+  if (!formatter) dateFormatters.set(key, (formatter = new Intl.DateTimeFormat(locale, options)));
+  return formatter;
 }
 
 /** The number formatter of `locale` with `options`, made once and kept (see `dateFormatter`). */
 export function numberFormatter(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return kept(`number|${locale}|${JSON.stringify(options)}`, () => new Intl.NumberFormat(locale, options));
+  const key = locale + JSON.stringify(options);
+  let formatter = numberFormatters.get(key);
+  if (!formatter) numberFormatters.set(key, (formatter = new Intl.NumberFormat(locale, options)));
+  return formatter;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

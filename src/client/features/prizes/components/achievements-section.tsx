@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, ChevronDown } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { memo, useCallback, useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from '@/client/lib/use-translation';
 import { ACHIEVEMENTS, type Achievement } from '@/shared/achievements';
 import { NeedsConnection, waitsForNetwork } from '@/client/components/needs-connection';
@@ -63,10 +63,9 @@ interface AchievementsListProps {
 }
 
 function AchievementsList({ shown, completed, progress, failed, tab, setTab }: AchievementsListProps) {
-  const { t } = useTranslation('prizes');
+  // The foods' names too, for the achievements of a new food.
+  const { t } = useTranslation(['prizes', 'foods']);
   const [open, setOpen] = useState<string | null>(null);
-  const toggle = useCallback((code: string) => setOpen((now) => (now === code ? null : code)), []);
-  const { t: tAll } = useTranslation(['prizes', 'foods']);
   const lang = currentLanguage();
   return (
     <>
@@ -95,9 +94,8 @@ function AchievementsList({ shown, completed, progress, failed, tab, setTab }: A
                 achievement={a}
                 doneAt={completed.get(a.code)?.getTime()}
                 expanded={open === a.code}
-                toggle={toggle}
+                setOpen={setOpen}
                 t={t}
-                tAll={tAll}
                 lang={lang}
               />
             ))}
@@ -113,9 +111,8 @@ interface AchievementItemProps {
   /** When it was completed (milliseconds), if it was: a number, so that an item drawn again with it is left as it was. */
   doneAt: number | undefined;
   expanded: boolean;
-  toggle(code: string): void;
-  t: ReturnType<typeof useTranslation<'prizes'>>['t'];
-  tAll: ReturnType<typeof useTranslation<['prizes', 'foods']>>['t'];
+  setOpen(code: string | null): void;
+  t: ReturnType<typeof useTranslation<['prizes', 'foods']>>['t'];
   lang: ReturnType<typeof currentLanguage>;
 }
 
@@ -126,12 +123,11 @@ const AchievementItem = memo(function AchievementItem({
   achievement: a,
   doneAt,
   expanded,
-  toggle,
+  setOpen,
   t,
-  tAll,
   lang,
 }: AchievementItemProps) {
-  const { title, description } = achievementTexts(tAll, a);
+  const { title, description } = achievementTexts(t, a);
   const done = doneAt === undefined ? undefined : new Date(doneAt);
   return (
     <li>
@@ -139,7 +135,7 @@ const AchievementItem = memo(function AchievementItem({
         type="button"
         aria-expanded={expanded}
         aria-controls={`achievement-${a.code}`}
-        onClick={() => toggle(a.code)}
+        onClick={() => setOpen(expanded ? null : a.code)}
         className="flex w-full items-center gap-3 py-3 text-left"
       >
         <img
